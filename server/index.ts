@@ -1,0 +1,94 @@
+/**
+ * The process entry: config, logger, upstream (the embedded sample CMS when no UPSTREAM_URL is set),
+ * the app, listen, and graceful shutdown on SIGTERM (stop accepting, finish in-flight, exit 0).
+ */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app";
+import { ConfigError, loadConfig, publicConfig, type Config } from "./config";
+import { createLogger } from "./logger";
+import type { Assets } from "./render/document";
+import { createUpstreamCaches } from "./upstream/caches";
+import { createUpstreamClient } from "./upstream/client";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+/** Production defaults for the services when a real CMS is configured without them. */
+const PRODUCTION_ACCOUNT_SERVICE = "https://mijn.carre.nl/api";
+const PRODUCTION_IMAGE_CDN = "https://assets.carre.nl";
+
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
+}
+
+const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === "development" });
+const distDir = dirname(dirname(fileURLToPath(import.meta.url)));
+
+async function main(): Promise<void> {
+  let upstreamUrl = config.UPSTREAM_URL;
+  let sample: { url: string; close(): Promise<void> } | undefined;
+  if (!upstreamUrl) {
+    const { startSampleCms } = await import("../scripts/sample-cms/app");
+    sample = await startSampleCms({ port: config.SAMPLE_CMS_PORT });
+    upstreamUrl = config.site === "fonds" ? `${sample.url}/fonds` : sample.url;
+    logger.info({ url: sample.url }, "no UPSTREAM_URL: serving from the embedded sample CMS");
+  }
+  const caches = createUpstreamCaches();
+  const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches });
+  const browserConfig = publicConfig(config, {
+    accountServiceUrl: config.ACCOUNT_SERVICE_URL ?? (sample ? `${sample.url}/account` : PRODUCTION_ACCOUNT_SERVICE),
+    imageCdnBase: config.IMAGE_CDN_BASE ?? (sample ? `${sample.url}/images` : PRODUCTION_IMAGE_CDN),
+  });
+  const assets = JSON.parse(readFileSync(join(distDir, "manifest.json"), "utf8")) as Assets;
+  const app = createApp({
+    config,
+    publicConfig: browserConfig,
+    upstream,
+    caches,
+    logger,
+    assets,
+    assetsDir: join(distDir, "assets"),
+    staticDir: join(distDir, "static"),
+  });
+
+  const server = app.listen(config.PORT, config.HOST);
+  server.on("listening", () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ site: config.site, port, caches: caches.registry.describe() }, `listening on http://localhost:${port}`);
+  });
+  server.on("error", (err) => {
+    logger.fatal({ err }, "cannot listen");
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    server.close(async () => {
+      await sample?.close();
+      logger.info("stopped");
+      logger.flush();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn("in-flight requests did not finish in time");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  logger.fatal({ err }, "start-up failed");
+  process.exit(1);
+});

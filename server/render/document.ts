@@ -1,0 +1,75 @@
+/**
+ * The HTML around React's stream: the head (decided before the first byte from the page's HeadVM)
+ * and the tail holding the data the page was rendered from, escaped so no CMS text or query string
+ * can close the script element or open a comment.
+ */
+import type { Lang } from "../../shared/i18n/lang";
+import { APP_DATA_ID } from "../../shared/routes/app-data";
+import type { HeadVM } from "../../shared/view/head";
+
+export interface Assets {
+  js: string;
+  css: string;
+}
+
+const ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+
+/** JSON safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPES[c]!);
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets }): string {
+  const { head, lang, origin, assets } = opts;
+  const abs = (path: string) => escapeHtml(origin + path);
+  const meta = (attr: "name" | "property", key: string, content: string | undefined) =>
+    content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
+  const alternates = head.alternates
+    ? `<link rel="alternate" hreflang="nl" href="${abs(head.alternates.nl)}">` +
+      `<link rel="alternate" hreflang="en" href="${abs(head.alternates.en)}">` +
+      `<link rel="alternate" hreflang="x-default" href="${abs(head.alternates.nl)}">`
+    : "";
+  const prerender = head.prerender
+    ? meta("name", "prerender-status-code", String(head.prerender.status)) +
+      (head.prerender.location ? meta("name", "prerender-header", `Location: ${head.prerender.location}`) : "")
+    : "";
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(head.title)}</title>` +
+    meta("name", "description", head.description) +
+    meta("name", "keywords", head.keywords) +
+    meta("name", "robots", head.robots) +
+    prerender +
+    `<link rel="canonical" href="${abs(head.path)}">` +
+    alternates +
+    meta("property", "og:type", head.ogType ?? "website") +
+    meta("property", "og:title", head.title) +
+    meta("property", "og:description", head.description) +
+    meta("property", "og:url", origin + head.path) +
+    meta("property", "og:image", head.ogImage) +
+    meta("property", "og:site_name", opts.siteName) +
+    meta("property", "og:locale", lang === "nl" ? "nl_NL" : "en_GB") +
+    (head.jsonLd ? `<script type="application/ld+json">${head.jsonLd}</script>` : "") +
+    `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
+    `<link rel="stylesheet" href="${escapeHtml(assets.css)}">` +
+    `<script type="module" src="${escapeHtml(assets.js)}"></script>` +
+    `</head><body><div id="root">`
+  );
+}
+
+
+
+export function documentEnd(appData: unknown): string {
+  return `</div><script id="${APP_DATA_ID}" type="application/json">${scriptJson(appData)}</script></body></html>`;
+}
+
+/** Body of a redirect answer: a link for people, prerender meta for crawlers that read them. */
+export function redirectDocument(status: number, location: string): string {
+  const loc = escapeHtml(location);
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="prerender-status-code" content="${status}"><meta name="prerender-header" content="Location: ${loc}"><title>Redirect</title></head><body><a href="${loc}">${loc}</a></body></html>`;
+}

@@ -1,0 +1,58 @@
+/**
+ * The root route: the page frame around the current page, the loading line during navigation,
+ * document title and language following navigation, and the scroll rules.
+ */
+import { useEffect } from "react";
+import { Outlet, useMatches, useNavigation } from "react-router";
+import { langOfPath } from "../i18n/lang";
+import type { PageData } from "../routes/page-data";
+import { fallbackFrame } from "../view/frame";
+import { useApp } from "./app-context";
+import { Frame } from "./frame/Frame";
+import { MessagePage } from "../pages/MessagePage";
+import { useScrollRules } from "./use-scroll-rules";
+
+export function Root() {
+  const page = useMatches().at(-1)?.data as PageData | undefined;
+  const navigation = useNavigation();
+  useDocumentHead(page);
+  useScrollRules();
+  useEffect(() => {
+    // Marks a live page: CSS can reveal script-only controls, tests can await hydration.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <PageFrame page={page} loading={navigation.state === "loading"}>
+      <Outlet />
+    </PageFrame>
+  );
+}
+
+/** A render error anywhere below the root: the 500 page in the fallback frame, never a blank screen. */
+export function RootErrorBoundary() {
+  const lang = typeof window === "undefined" ? "nl" : langOfPath(window.location.pathname);
+  return (
+    <PageFrame page={undefined} loading={false}>
+      <MessagePage message="error" lang={lang} />
+    </PageFrame>
+  );
+}
+
+function PageFrame({ page, loading, children }: { page: PageData | undefined; loading: boolean; children: React.ReactNode }) {
+  const { site, config } = useApp();
+  const lang = page?.lang ?? "nl";
+  return (
+    <Frame frame={page?.frame ?? fallbackFrame(lang, site)} lang={lang} site={site} config={config} loading={loading}>
+      {children}
+    </Frame>
+  );
+}
+
+function useDocumentHead(page: PageData | undefined): void {
+  const title = page?.head.title;
+  const lang = page?.lang;
+  useEffect(() => {
+    if (title) document.title = title;
+    if (lang) document.documentElement.lang = lang;
+  }, [title, lang]);
+}

@@ -1,0 +1,64 @@
+/**
+ * The page frame on every page (spec 1 §2 "Page frame"): skip link, preview banner, header,
+ * main with the loading line, newsletter sub-footer, footer, cookie banner and the modals.
+ * Takes the frame view model only; the CMS response is mapped by shared/view/frame.ts.
+ */
+import type { ReactNode } from "react";
+import type { Lang } from "../../i18n/lang";
+import type { PublicConfig } from "../../public-config";
+import type { Site } from "../../site";
+import { AppStateProvider } from "../../state";
+import type { FrameVM } from "../../view/frame";
+import { CookieBanner, PreviewBanner } from "./CookieBanner";
+import { FrameEnvProvider, useFrameEnv } from "./env";
+import { VideoModal, WishlistModal } from "./FrameModals";
+import { NewsletterSubFooter } from "./NewsletterSubFooter";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+export interface FrameProps {
+  frame: FrameVM;
+  lang: Lang;
+  site: Site;
+  config: PublicConfig;
+  /** True while the next page's data loads; shows the loading line. */
+  loading?: boolean;
+  children?: ReactNode;
+}
+
+export function Frame({ frame, lang, site, config, loading = false, children }: FrameProps) {
+  return (
+    <AppStateProvider config={config}>
+      <FrameEnvProvider env={{ lang, site, config }}>
+        <FrameBody frame={frame} loading={loading}>
+          {children}
+        </FrameBody>
+      </FrameEnvProvider>
+    </AppStateProvider>
+  );
+}
+
+function FrameBody({ frame, loading, children }: { frame: FrameVM; loading: boolean; children?: ReactNode }) {
+  const { t } = useFrameEnv();
+  return (
+    <div className="frame">
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
+      {frame.isPreview && <PreviewBanner />}
+      <SiteHeader frame={frame} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {/* Always present so screen readers announce the text when it appears. */}
+        <p className="frame-loading" role="status" aria-live="polite">
+          {loading ? t.loading : null}
+        </p>
+        {children}
+      </main>
+      <NewsletterSubFooter subFooter={frame.subFooter} />
+      <SiteFooter frame={frame} />
+      <CookieBanner />
+      <WishlistModal />
+      <VideoModal />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** The wish-list and video modals every page carries; pages open them through shared/state. */
+import { ticketShopUrl } from "../../domain/links";
+import type { Lang } from "../../i18n/lang";
+import type { PublicConfig } from "../../public-config";
+import { useAccount, useVideoModal, useWishlistModal } from "../../state";
+import { Dialog } from "./Dialog";
+import { useFrameEnv } from "./env";
+
+/** The wish-list page lives on the ticket-shop host (spec 1 §2); its path is our assumption. */
+export function wishlistPageUrl(config: PublicConfig, lang: Lang): string {
+  return ticketShopUrl(`${config.ticketShopOrigin.replace(/\/+$/, "")}/verlanglijst`, { lang });
+}
+
+export function WishlistModal() {
+  const { lang, config, t } = useFrameEnv();
+  const { loggedIn } = useAccount();
+  const { wishlistModalOpen, closeWishlistModal } = useWishlistModal();
+  return (
+    <Dialog open={wishlistModalOpen} title={t.wishlistTitle} onClose={closeWishlistModal} className="wishlist-modal">
+      {loggedIn ? (
+        <>
+          <p>{t.wishlistLoggedIn}</p>
+          <a className="button" href={wishlistPageUrl(config, lang)}>
+            {t.wishlistView}
+          </a>
+        </>
+      ) : (
+        <>
+          <p>{t.wishlistLoggedOut}</p>
+          <a className="button" href={config.personalAreaUrl[lang]}>
+            {t.wishlistLogin}
+          </a>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+export function VideoModal() {
+  const { t } = useFrameEnv();
+  const { videoUrl, closeVideo } = useVideoModal();
+  return (
+    <Dialog open={videoUrl !== null} title={t.videoTitle} onClose={closeVideo} className="video-modal">
+      {videoUrl && (
+        <div className="video-modal__frame">
+          <iframe
+            src={videoUrl}
+            title={t.videoTitle}
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Footer (spec 1 §1): CMS columns (contact HTML, links), social links and payment-method logos
+ * where a column asks for them, the ticket-sales link, copyright and main sponsor. Without CMS
+ * columns (message pages) socials and payment methods still show, as on every page.
+ */
+import { imageUrl } from "../../domain/images";
+import { ticketShopUrl } from "../../domain/links";
+import type { FooterColumnVM, FrameVM } from "../../view/frame";
+import { FrameLink, useFrameEnv } from "./env";
+import { PAYMENT_METHODS, SOCIAL_LINKS } from "./socials";
+
+export function SiteFooter({ frame }: { frame: FrameVM }) {
+  const { lang, config, t } = useFrameEnv();
+  const columns = frame.footerColumns;
+  const sponsorSrc = frame.sponsor ? imageUrl(config.imageCdnBase, frame.sponsor.imagePath, { width: 320 }) : null;
+  return (
+    <footer className="site-footer" role="contentinfo">
+      <div className="site-footer__inner container">
+        <div className="site-footer__columns">
+          {columns.map((col) => (
+            <FooterColumn key={col.id} column={col} />
+          ))}
+          {columns.length === 0 && (
+            <FooterColumn column={{ id: "default", links: [], socials: true, paymentMethods: true }} />
+          )}
+        </div>
+        <div className="site-footer__bottom">
+          {config.ticketShopOrigin && (
+            <a className="site-footer__ticket-link" href={ticketShopUrl(config.ticketShopOrigin, { lang })}>
+              {t.ticketSales}
+            </a>
+          )}
+          {frame.copyright && <p className="site-footer__copyright">{frame.copyright}</p>}
+          {frame.sponsor && sponsorSrc && (
+            <div className="site-footer__sponsor">
+              <span className="site-footer__sponsor-label">{t.sponsorLabel}</span>
+              {frame.sponsor.url ? (
+                <a href={frame.sponsor.url} target="_blank" rel="noopener noreferrer">
+                  <img src={sponsorSrc} alt={t.sponsorLabel} loading="lazy" width={160} />
+                  <span className="visually-hidden"> {t.newTab}</span>
+                </a>
+              ) : (
+                <img src={sponsorSrc} alt={t.sponsorLabel} loading="lazy" width={160} />
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ column }: { column: FooterColumnVM }) {
+  const { site, t } = useFrameEnv();
+  return (
+    <section className="site-footer__column" aria-label={column.heading ? undefined : t.footerLabel}>
+      {column.heading && <h2 className="site-footer__heading">{column.heading}</h2>}
+      {column.contentHtml && (
+        // CMS-authored rich text (contact addresses); the CMS is the trusted author of page HTML.
+        <div className="site-footer__content rich-text" dangerouslySetInnerHTML={{ __html: column.contentHtml }} />
+      )}
+      {column.links.length > 0 && (
+        <ul className="site-footer__links">
+          {column.links.map((link) => (
+            <li key={link.id}>
+              <FrameLink link={link} className="site-footer__link">
+                {link.label}
+              </FrameLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      {column.socials && (
+        <div className="site-footer__socials">
+          <h3 className="site-footer__subheading">{t.socialsHeading}</h3>
+          <ul className="social-links">
+            {SOCIAL_LINKS[site.id].map((s) => (
+              <li key={s.name}>
+                <a className="social-links__link" href={s.href} target="_blank" rel="noopener noreferrer">
+                  {s.name}
+                  <span className="visually-hidden"> {t.newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {column.paymentMethods && (
+        <div className="site-footer__payments">
+          <h3 className="site-footer__subheading">{t.paymentHeading}</h3>
+          <ul className="payment-methods">
+            {PAYMENT_METHODS.map((method) => (
+              <li key={method} className="payment-methods__item">
+                <img src={`/static/payment/${method}.svg`} alt={t.payment[method]} width={48} height={32} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Site header: logo, main and top navigation, search, and the menu toggle shown at ≤1023 px.
+ * Past 120 px of scroll it becomes a fixed compact bar and the search field folds away
+ * (spec 1 §2, §9). The server always renders the expanded state; scroll is read in an effect.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { routePath } from "../../routes/table";
+import type { FrameVM } from "../../view/frame";
+import { useFrameEnv } from "./env";
+import { HeaderSearch } from "./HeaderSearch";
+import { CloseIcon, MenuIcon } from "./icons";
+import { MainNav } from "./MainNav";
+import { TopMenu } from "./TopMenu";
+
+export const HEADER_COLLAPSE_SCROLL_PX = 120;
+const MENU_ID = "site-menu";
+
+export function SiteHeader({ frame }: { frame: FrameVM }) {
+  const { lang, site, t } = useFrameEnv();
+  const [compact, setCompact] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setCompact(window.scrollY > HEADER_COLLAPSE_SCROLL_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (compact) setSearchOpen(false);
+  }, [compact]);
+
+  // A navigation (menu link, search, language switch) ends with the menu closed.
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "Escape" && menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  const classes = ["site-header", compact && "site-header--compact", menuOpen && "site-header--menu-open"];
+  return (
+    <header className={classes.filter(Boolean).join(" ")} role="banner" onKeyDown={onKeyDown}>
+      <div className="site-header__bar">
+        <div className="site-header__inner container">
+          <Link to={routePath("home", lang)} className="site-header__logo">
+            <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt={site.name} />
+            <span className="visually-hidden"> {t.homeLink}</span>
+          </Link>
+          <HeaderSearch open={searchOpen} onOpenChange={setSearchOpen} onSubmitted={() => setMenuOpen(false)} />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="site-header__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <span className="site-header__menu-toggle-text">{menuOpen ? t.menuClose : t.menuOpen}</span>
+          </button>
+          <div id={MENU_ID} className={`site-header__menu${menuOpen ? " site-header__menu--open" : ""}`}>
+            <TopMenu items={frame.topMenu} translatedPath={frame.translatedPath} />
+            <MainNav items={frame.mainMenu} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

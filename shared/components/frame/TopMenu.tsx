@@ -1,0 +1,75 @@
+/**
+ * Top utility menu: the CMS's top items, the account entry (name when logged in), the
+ * accessibility link and the language switch. The account entry leaves for the separate account site.
+ */
+import { Link } from "react-router";
+import { framePaths } from "../../i18n/frame-texts";
+import type { Lang } from "../../i18n/lang";
+import { routePath } from "../../routes/table";
+import { useAccount } from "../../state";
+import type { MenuItemVM } from "../../view/frame";
+import { FrameLink, useFrameEnv } from "./env";
+import { AccessibilityIcon, MenuIconSpan, UserIcon } from "./icons";
+
+export function TopMenu({ items, translatedPath }: { items: MenuItemVM[]; translatedPath: string | null }) {
+  const { lang, config, t } = useFrameEnv();
+  const { userName, loggedIn } = useAccount();
+  return (
+    <nav className="top-menu" aria-label={t.topNavLabel}>
+      <ul className="top-menu__list">
+        {items.map((item) => (
+          <li key={item.id} className="top-menu__item">
+            <FrameLink link={item} className="top-menu__link">
+              <MenuIconSpan icon={item.icon} />
+              {item.label}
+            </FrameLink>
+          </li>
+        ))}
+        <li className="top-menu__item">
+          <Link to={framePaths[lang].accessibility} className="top-menu__link top-menu__link--a11y">
+            <AccessibilityIcon />
+            {t.accessibility}
+          </Link>
+        </li>
+        <li className="top-menu__item">
+          <a href={config.personalAreaUrl[lang]} className="top-menu__link top-menu__link--account">
+            <UserIcon />
+            {loggedIn ? (
+              <>
+                <span className="visually-hidden">{t.accountLabel}: </span>
+                {userName}
+              </>
+            ) : (
+              t.login
+            )}
+          </a>
+        </li>
+        <li className="top-menu__item">
+          <LangSwitch translatedPath={translatedPath} />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function LangSwitch({ translatedPath }: { translatedPath: string | null }) {
+  const { lang, t } = useFrameEnv();
+  const other: Lang = lang === "nl" ? "en" : "nl";
+  return (
+    <span className="lang-switch" role="group" aria-label={t.languageLabel}>
+      <span className="lang-switch__current" aria-current="true" lang={lang}>
+        <span aria-hidden="true">{lang.toUpperCase()}</span>
+        <span className="visually-hidden">{t.languageName[lang]}</span>
+      </span>
+      <Link
+        to={translatedPath ?? routePath("home", other)}
+        className="lang-switch__link"
+        hrefLang={other}
+        lang={other}
+      >
+        <span aria-hidden="true">{other.toUpperCase()}</span>
+        <span className="visually-hidden">{t.languageName[other]}</span>
+      </Link>
+    </span>
+  );
+}

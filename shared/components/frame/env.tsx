@@ -1,0 +1,64 @@
+/**
+ * What every frame part needs (language, site, public config, texts), given once by <Frame> so
+ * the parts stay small, plus the one link component that knows internal from external.
+ */
+import { createContext, useContext, type ReactNode } from "react";
+import { Link } from "react-router";
+import { frameTexts, type FrameTexts } from "../../i18n/frame-texts";
+import type { Lang } from "../../i18n/lang";
+import type { PublicConfig } from "../../public-config";
+import type { Site } from "../../site";
+import type { MenuItemVM } from "../../view/frame";
+
+export interface FrameEnv {
+  lang: Lang;
+  site: Site;
+  config: PublicConfig;
+  t: FrameTexts;
+}
+
+const FrameEnvContext = createContext<FrameEnv | null>(null);
+
+export function FrameEnvProvider({ env, children }: { env: Omit<FrameEnv, "t">; children: ReactNode }) {
+  return <FrameEnvContext.Provider value={{ ...env, t: frameTexts[env.lang] }}>{children}</FrameEnvContext.Provider>;
+}
+
+export function useFrameEnv(): FrameEnv {
+  const env = useContext(FrameEnvContext);
+  if (!env) throw new Error("frame parts must be rendered inside <Frame>");
+  return env;
+}
+
+type LinkTarget = Pick<MenuItemVM, "href" | "internal" | "newTab">;
+
+interface FrameLinkProps {
+  link: LinkTarget;
+  className?: string;
+  children: ReactNode;
+  onClick?: () => void;
+}
+
+/** Internal links navigate inside the app; external ones are plain anchors, new-tab ones say so. */
+export function FrameLink({ link, className, children, onClick }: FrameLinkProps) {
+  const { t } = useFrameEnv();
+  if (link.internal) {
+    return (
+      <Link to={link.href} className={className} onClick={onClick}>
+        {children}
+      </Link>
+    );
+  }
+  if (!link.newTab) {
+    return (
+      <a href={link.href} className={className} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={link.href} className={className} onClick={onClick} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {t.newTab}</span>
+    </a>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Scroll after navigation (spec 1 §2): the hash target if one exists (retried every 500 ms up to
+ * 30 times, for content that renders late), otherwise the saved position (back/forward), otherwise top.
+ */
+import { useEffect, useLayoutEffect } from "react";
+import { useLocation, useNavigationType } from "react-router";
+
+export const HASH_RETRY_MS = 500;
+export const HASH_RETRY_TIMES = 30;
+const STORAGE_KEY = "scroll-positions";
+/** Positions per history entry; kept across reloads in session storage. */
+const positions = new Map<string, number>(typeof window === "undefined" ? [] : readPositions());
+
+// useLayoutEffect warns during server rendering; scrolling only matters in the browser.
+const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+export function useScrollRules(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = "manual";
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => positions.set(location.key, window.scrollY));
+    };
+    const persist = () => writePositions(positions);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("pagehide", persist);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("pagehide", persist);
+    };
+  }, [location.key]);
+
+  useIsoLayoutEffect(() => {
+    if (location.hash.length > 1) return scrollToHash(decodeHash(location.hash));
+    const saved = navigationType === "POP" ? positions.get(location.key) : undefined;
+    window.scrollTo(0, saved ?? 0);
+    return undefined;
+  }, [location.key]);
+}
+
+function scrollToHash(id: string): () => void {
+  let attempts = 0;
+  let timer: number | undefined;
+  const tryScroll = () => {
+    const el = document.getElementById(id);
+    if (el) {
+      el.scrollIntoView();
+      return;
+    }
+    if (++attempts < HASH_RETRY_TIMES) timer = window.setTimeout(tryScroll, HASH_RETRY_MS);
+  };
+  tryScroll();
+  return () => window.clearTimeout(timer);
+}
+
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+function readPositions(): Array<[string, number]> {
+  try {
+    return Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}") as Record<string, number>);
+  } catch {
+    return [];
+  }
+}
+
+function writePositions(map: Map<string, number>): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries([...map].slice(-50))));
+  } catch {
+    // storage full or blocked: back navigation after a reload then starts at the top
+  }
+}

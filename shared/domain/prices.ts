@@ -1,0 +1,115 @@
+/**
+ * Ticket prices of a show page (spec 2 §2 "Play schedule", spec 1 §3 "Price entry", §5).
+ * Pure: decoding failures are reported through the injected `log`, never thrown, because one
+ * malformed price list must not take the whole show page down.
+ */
+import { CmsPriceList, type CmsEvent, type CmsPrice } from "../contract/render";
+import type { Lang } from "../i18n/lang";
+
+export type DomainLog = (msg: string, ctx: Record<string, unknown>) => void;
+
+/**
+ * Added to every price of a restaurant-bundled event (`data.restauratietoeslag`). The real value
+ * is not in the spec; 27.5 is a plausible dinner supplement. Configurable: pass another value
+ * to `eventPrices` (the server can read it from its configuration).
+ */
+export const RESTAURANT_SURCHARGE_EUR = 27.5;
+
+/** statusID of a free event (spec 1 §4: "15682 becomes free"). */
+export const FREE_STATUS_ID = "15682";
+
+export const PRICE_LABELS: Record<Lang, { heading: string; from: string }> = {
+  nl: { heading: "Tickets vanaf", from: "va" },
+  en: { heading: "Tickets from", from: "from" },
+};
+
+/** A missing list is simply "no prices"; only a present-but-wrong list is worth a log line. */
+export function decodePrices(raw: unknown, log: DomainLog): CmsPrice[] {
+  if (raw === undefined || raw === null) return [];
+  const parsed = CmsPriceList.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  log("price list does not match the contract; treated as empty", {
+    issues: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".")}: ${i.message}`),
+  });
+  return [];
+}
+
+/** Decoded prices of one event, with the restaurant surcharge already added when bundled. */
+export function eventPrices(
+  event: CmsEvent,
+  log: DomainLog,
+  surcharge: number = RESTAURANT_SURCHARGE_EUR,
+): CmsPrice[] {
+  const prices = decodePrices(event.data?.prices, (msg, ctx) => log(msg, { ...ctx, eventId: event.id }));
+  if (event.data?.restauratietoeslag !== true) return prices;
+  return prices.map((p) => ({ ...p, price: roundCents(p.price + surcharge) }));
+}
+
+/**
+ * Lowest listed price, or null when nothing is listed. All listed prices count, also those
+ * with `hasTicketsFree: false`: a sold-out rank still tells the visitor what the show costs.
+ */
+export function minPrice(prices: readonly CmsPrice[]): number | null {
+  return prices.length === 0 ? null : Math.min(...prices.map((p) => p.price));
+}
+
+export function maxPrice(prices: readonly CmsPrice[]): number | null {
+  return prices.length === 0 ? null : Math.max(...prices.map((p) => p.price));
+}
+
+/** Free when the CMS says so, or when every listed price is zero; such events show no price. */
+export function isFreeEvent(event: CmsEvent, prices: readonly CmsPrice[]): boolean {
+  if (String(event.data?.statusID ?? "") === FREE_STATUS_ID) return true;
+  return prices.length > 0 && prices.every((p) => p.price === 0);
+}
+
+const EUR = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
+
+/** "€ 43,50" (with the no-break space nl-NL puts after the euro sign). */
+export function formatPrice(amount: number): string {
+  return EUR.format(amount);
+}
+
+/** Per-event label "va € 43,50" / "from € 43,50"; null for free events or no prices. */
+export function fromPriceText(event: CmsEvent, prices: readonly CmsPrice[], lang: Lang): string | null {
+  const min = minPrice(prices);
+  if (min === null || isFreeEvent(event, prices)) return null;
+  return `${PRICE_LABELS[lang].from} ${formatPrice(min)}`;
+}
+
+export interface PriceRow {
+  ticketTypeName: string;
+  price: number;
+  priceText: string;
+}
+
+/**
+ * Price table tab: one row per ticket type over all events. When events price the same type
+ * differently (weekend rates) the lowest is shown, in line with the "Tickets from" heading.
+ * Without `sortAscending` the CMS order (first appearance) is kept, as editors arranged it.
+ */
+export function priceTable(
+  events: readonly CmsEvent[],
+  opts: { sortAscending: boolean; log?: DomainLog; surcharge?: number },
+): PriceRow[] {
+  const log = opts.log ?? (() => {});
+  const byType = new Map<string, number>();
+  for (const event of events) {
+    const prices = eventPrices(event, log, opts.surcharge);
+    if (isFreeEvent(event, prices)) continue;
+    for (const p of prices) {
+      const name = (p.ticketTypeName ?? p.priceTypeName ?? "").trim();
+      if (!name) continue;
+      const seen = byType.get(name);
+      if (seen === undefined || p.price < seen) byType.set(name, p.price);
+    }
+  }
+  const rows = [...byType].map(([ticketTypeName, price]) => ({ ticketTypeName, price, priceText: formatPrice(price) }));
+  if (opts.sortAscending) rows.sort((a, b) => a.price - b.price);
+  return rows;
+}
+
+/** Float sums like 43.1 + 27.5 must not print as 70,60000000000001 elsewhere. */
+function roundCents(n: number): number {
+  return Math.round(n * 100) / 100;
+}

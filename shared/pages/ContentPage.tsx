@@ -1,0 +1,35 @@
+import { DateTime } from "luxon";
+import type { Lang } from "../i18n/lang";
+import { TEXTS } from "../i18n/texts";
+import type { ContentView } from "../view/pages/content";
+import { CmsImage } from "../components/CmsImage";
+
+/**
+ * A content page, news item or show page body. Rich text is the venue's own editorial HTML from
+ * its CMS and is rendered as such (docs/decisions/cms-html.md).
+ */
+export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
+  const published = view.publicationDate ? formatDate(view.publicationDate, lang) : null;
+  return (
+    <article className="content-page">
+      {view.headerImage && <CmsImage image={view.headerImage} className="content-page__image" sizes="100vw" priority />}
+      <div className="content-page__body">
+        {published && (
+          <p className="content-page__date">
+            {TEXTS[lang].publishedOn} <time dateTime={view.publicationDate}>{published}</time>
+          </p>
+        )}
+        <h1 className="content-page__heading">{view.heading}</h1>
+        {view.subheading && <p className="content-page__subheading">{view.subheading}</p>}
+        {view.contentMainHtml && <div className="rich-text" dangerouslySetInnerHTML={{ __html: view.contentMainHtml }} />}
+        {view.contentRemainingHtml && <div className="rich-text" dangerouslySetInnerHTML={{ __html: view.contentRemainingHtml }} />}
+        {view.contentBottomHtml && <div className="rich-text" dangerouslySetInnerHTML={{ __html: view.contentBottomHtml }} />}
+      </div>
+    </article>
+  );
+}
+
+function formatDate(iso: string, lang: Lang): string | null {
+  const dt = DateTime.fromISO(iso, { zone: "Europe/Amsterdam" });
+  return dt.isValid && dt.year > 1900 ? dt.setLocale(lang === "nl" ? "nl-NL" : "en-GB").toFormat("d MMMM yyyy") : null;
+}

@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import type { Lang } from "../i18n/lang";
+import { TEXTS } from "../i18n/texts";
+import type { MessageKind } from "../routes/page-data";
+import { routePath } from "../routes/table";
+
+/** The 404 and 500 pages of spec 1 §8, inside the normal frame. */
+export function MessagePage({ message, lang }: { message: MessageKind; lang: Lang }) {
+  const t = TEXTS[lang];
+  return (
+    <section className="message-page" aria-labelledby="message-title">
+      <h1 id="message-title" className="message-page__title">
+        {t[message]}
+      </h1>
+      <p>
+        <Link className="message-page__link" to={routePath("home", lang)}>
+          {t.backHome}
+        </Link>
+      </p>
+    </section>
+  );
+}

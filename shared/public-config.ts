@@ -1,0 +1,21 @@
+/**
+ * The explicit allow-list of configuration that reaches the browser (embedded in every page).
+ * Anything not named here stays on the server.
+ */
+import type { SiteId } from "./site";
+
+export interface PublicConfig {
+  site: SiteId;
+  /** Base URL of the account service (`/user`, `/wishlist/add`, `/wishlist/remove`). */
+  accountServiceUrl: string;
+  /** Name of the cookie whose presence means the visitor may be logged in to the account service. */
+  syncCookieName: string;
+  /** Personal-area URLs on the account site, per language. */
+  personalAreaUrl: { nl: string; en: string };
+  /** Base URL of the image CDN; crop paths are appended to it. */
+  imageCdnBase: string;
+  /** Ticket-shop host for the wish-list page and basket links. */
+  ticketShopOrigin: string;
+  /** Tag-manager container id of this site; empty means no tag manager is loaded. */
+  tagManagerId: string;
+}

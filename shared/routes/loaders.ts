@@ -1,0 +1,186 @@
+/**
+ * Page resolution (ARCHITECTURE "one request", step 5), shared by server and browser: render data
+ * (plus presale, plus the redirect lookup for unknown paths) → status, head, frame and view, or a
+ * redirect. Nothing here touches window or the clock; the source decides where data comes from.
+ */
+import { data, redirect } from "react-router";
+import type { RenderResponse } from "../contract/render";
+import type { FetchResult } from "../contract/result";
+import type { PresaleData } from "../contract/services";
+import { classifyLink } from "../domain/links";
+import { langOfPath, type Lang } from "../i18n/lang";
+import { TEXTS } from "../i18n/texts";
+import { readText } from "../view/cms-read";
+import { fallbackFrame, mapFrame, type FrameVM } from "../view/frame";
+import { alternatesFor, pageTitle, type HeadVM } from "../view/head";
+import { mapContentPage } from "../view/pages/content";
+import { mapHome } from "../view/pages/home";
+import { mapCalendarList, mapNewsList } from "../view/pages/lists";
+import type { MessageKind, PageData, PageView } from "./page-data";
+import { allowedRenderQuery, type PageSource } from "./source";
+import { CMS_LIST_PATHS, translatedRoutePath, type RouteId } from "./table";
+
+/** Status codes of the redirects (docs/decisions/redirects.md): moved pages are permanent, short URLs may be repointed. */
+export const REDIRECT_STATUS = { node: 301, node404: 301, shorturl: 302 } as const;
+
+type LoaderResult = Response | ReturnType<typeof data<PageData>> | PageData;
+
+export async function loadRoute(routeId: RouteId, request: Request, source: PageSource): Promise<LoaderResult> {
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const cmsPath = CMS_LIST_PATHS[routeId]?.[lang] ?? url.pathname;
+  const [render, presale] = await Promise.all([
+    renderWithRetry(source, cmsPath, url, request.signal),
+    loadPresale(source, url, request.signal),
+  ]);
+  void presale; // passed to the show page once it has its presale block (show-page issue)
+  if (render.type === "NOT_FOUND") return messagePage(source, lang, url, "notFound", request.signal);
+  if (render.type !== "OK") {
+    source.log("error", "render failed", { path: cmsPath, result: render.type, reason: describe(render) });
+    return messagePage(source, lang, url, "error", request.signal);
+  }
+  if (render.value.is_redirect) return renderRedirect(source, render.value, lang, url, request.signal);
+  try {
+    return pageData(source, render.value, lang, url, routeView(routeId, render.value, lang));
+  } catch (err) {
+    source.log("error", "page mapping failed", { path: cmsPath, reason: String(err) });
+    return messagePage(source, lang, url, "error", request.signal);
+  }
+}
+
+/** The catch-all resolver of spec 3 §2: redirect lookup, retried once with the full path and query. */
+export async function loadResolver(request: Request, source: PageSource): Promise<LoaderResult> {
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const path = safeDecode(url.pathname);
+  let lookup = await source.redirectLookup(path, request.signal);
+  const full = safeDecode(url.pathname + url.search);
+  if (lookup.type === "NOT_FOUND" && full !== path) lookup = await source.redirectLookup(full, request.signal);
+  if (lookup.type === "NOT_FOUND") return messagePage(source, lang, url, "notFound", request.signal);
+  if (lookup.type !== "OK") {
+    source.log("error", "redirect lookup failed", { path, result: lookup.type, reason: describe(lookup) });
+    return messagePage(source, lang, url, "error", request.signal);
+  }
+  const answer = lookup.value;
+  if (!answer.valid || answer.link.type === "click") return messagePage(source, lang, url, "notFound", request.signal);
+  return followLink(source, answer.link.href, REDIRECT_STATUS[answer.kind], lang, url, request.signal);
+}
+
+function routeView(routeId: RouteId, render: RenderResponse, lang: Lang): PageView {
+  switch (routeId) {
+    case "home":
+      return mapHome(render);
+    case "calendar":
+    case "search":
+      return mapCalendarList(render, lang === "nl" ? "Agenda" : "Calendar");
+    case "news":
+      return mapNewsList(render, lang === "nl" ? "Nieuws" : "News");
+    default:
+      return mapContentPage(render);
+  }
+}
+
+/** Spec 2 §8: content not found is retried once with the full path and query, URL-encoded, when that differs. */
+async function renderWithRetry(source: PageSource, cmsPath: string, url: URL, signal: AbortSignal) {
+  const first = await source.render(cmsPath, allowedRenderQuery(url.searchParams), signal);
+  const full = safeDecode(url.pathname) + url.search;
+  if (first.type !== "NOT_FOUND" || cmsPath !== url.pathname || !url.search) return first;
+  return source.render(`/${encodeURIComponent(full)}`, new URLSearchParams(), signal);
+}
+
+/** Spec 1 §7: presale data is fetched when the address has ?presale=; a failure is only logged. */
+async function loadPresale(source: PageSource, url: URL, signal: AbortSignal): Promise<PresaleData | null> {
+  const code = url.searchParams.get("presale")?.trim();
+  if (!code) return null;
+  const result = await source.presale(code.slice(0, 100), signal);
+  if (result.type === "OK") return result.value;
+  source.log("warn", "presale lookup failed", { result: result.type });
+  return null;
+}
+
+function renderRedirect(source: PageSource, render: RenderResponse, lang: Lang, url: URL, signal: AbortSignal) {
+  const { node } = render;
+  if (node.kind === "shorturl") {
+    const link = node.data.link as { type?: unknown; href?: unknown } | undefined;
+    if (typeof link?.href !== "string" || link.type === "click") return messagePage(source, lang, url, "notFound", signal);
+    return followLink(source, link.href, REDIRECT_STATUS.shorturl, lang, url, signal);
+  }
+  const target = (lang === "en" && readText(node.data, "urlTranslated")) || readText(node.data, "url");
+  if (!target) return messagePage(source, lang, url, "notFound", signal);
+  return followLink(source, target, REDIRECT_STATUS.node, lang, url, signal);
+}
+
+/**
+ * Internal targets redirect through the router; external ones redirect on the server (true status
+ * for crawlers) and, after client navigation, show 'You are being redirected...' for 2000 ms.
+ */
+async function followLink(source: PageSource, href: string, status: number, lang: Lang, url: URL, signal: AbortSignal) {
+  const link = classifyLink(href, { site: source.site, lang });
+  if (!link) return messagePage(source, lang, url, "notFound", signal);
+  if (link.kind === "internal") {
+    if (link.path === url.pathname + url.search) return messagePage(source, lang, url, "notFound", signal);
+    return redirect(link.path, status);
+  }
+  if (source.environment === "server") return redirect(link.href, status);
+  const frame = await frameFor(source, lang, signal);
+  const head: HeadVM = { title: pageTitle(TEXTS[lang].redirecting, source.site.name), path: url.pathname, robots: "noindex", prerender: { status, location: link.href } };
+  return { status: 200, lang, head, frame, view: { kind: "redirecting", href: link.href } } satisfies PageData;
+}
+
+function pageData(source: PageSource, render: RenderResponse, lang: Lang, url: URL, view: PageView): PageData {
+  const { node } = render;
+  const ownPath = isListView(view) ? url.pathname : (readText(node.data, "url") ?? url.pathname);
+  const title = readText(node.data, "seaTitle") ?? readText(node.data, "title") ?? readText(node.data, "heading") ?? readText(node.data, "siteTitle");
+  return {
+    status: 200,
+    lang,
+    frame: mapFrame(render, lang, source.site),
+    view,
+    head: {
+      title: view.kind === "home" ? source.site.name : pageTitle(title, source.site.name),
+      description: readText(node.data, "seaDescription") ?? readText(node.data, "seoDescription"),
+      keywords: readText(node.data, "seoKeywords"),
+      path: ownPath,
+      alternates: alternatesFor(lang, ownPath, isListView(view) ? translatedRoutePath(url.pathname) : readText(node.data, "urlTranslated")),
+      robots: render.is_preview || node.data.isIndexable === false ? "noindex, nofollow" : undefined,
+      ogType: view.kind === "content" ? "article" : "website",
+    },
+  };
+}
+
+/** List routes show a CMS list node, not a page of their own: their path is the route's path. */
+function isListView(view: PageView): boolean {
+  return view.kind === "home" || view.kind === "list";
+}
+
+async function messagePage(source: PageSource, lang: Lang, url: URL, message: MessageKind, signal: AbortSignal) {
+  const status = message === "notFound" ? 404 : 500;
+  const frame = await frameFor(source, lang, signal);
+  const head: HeadVM = { title: pageTitle(TEXTS[lang][message], source.site.name), path: url.pathname, robots: "noindex" };
+  return data<PageData>({ status, lang, head, frame, view: { kind: "message", message } }, { status });
+}
+
+/** Message pages still show the real menus when the (cached) home answer is there. */
+async function frameFor(source: PageSource, lang: Lang, signal: AbortSignal): Promise<FrameVM> {
+  const home = await source.render(CMS_LIST_PATHS.home![lang], new URLSearchParams(), signal).catch(() => null);
+  if (home?.type === "OK") {
+    try {
+      return mapFrame(home.value, lang, source.site);
+    } catch {
+      // fall through to the fallback frame
+    }
+  }
+  return fallbackFrame(lang, source.site);
+}
+
+function describe(result: Exclude<FetchResult<unknown>, { type: "OK" }>): string {
+  return "message" in result ? result.message : result.type;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

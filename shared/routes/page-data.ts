@@ -1,0 +1,24 @@
+/** What every page loader returns: status, head, frame and the page's own view model. */
+import type { Lang } from "../i18n/lang";
+import type { FrameVM } from "../view/frame";
+import type { HeadVM } from "../view/head";
+import type { ContentView } from "../view/pages/content";
+import type { HomeView } from "../view/pages/home";
+import type { ListView } from "../view/pages/lists";
+
+export type MessageKind = "notFound" | "error";
+
+export type PageView =
+  | { kind: "message"; message: MessageKind }
+  | { kind: "redirecting"; href: string }
+  | HomeView
+  | ContentView
+  | ListView;
+
+export interface PageData {
+  status: number;
+  lang: Lang;
+  head: HeadVM;
+  frame: FrameVM;
+  view: PageView;
+}

@@ -1,0 +1,66 @@
+/**
+ * The one route table (spec 1 §2, spec 3 §2), used by the server (page routes, redirects,
+ * hreflang) and the client (router). Paths use react-router syntax.
+ */
+import type { Lang } from "../i18n/lang";
+
+export type RouteId =
+  | "home"
+  | "calendar"
+  | "search"
+  | "show"
+  | "page"
+  | "newsitem"
+  | "news"
+  | "confirm"
+  | "premiereConfirm"
+  | "panelConfirm"
+  | "cultuurbankConfirm"
+  | "premiereCancel";
+
+export interface RouteEntry {
+  id: RouteId;
+  /** Path per language; null where the spec offers no such language version. */
+  paths: Record<Lang, string | null>;
+}
+
+export const ROUTES: readonly RouteEntry[] = [
+  { id: "home", paths: { nl: "/", en: "/en" } },
+  { id: "calendar", paths: { nl: "/agenda", en: "/en/calendar" } },
+  { id: "search", paths: { nl: "/zoeken", en: "/en/search" } },
+  { id: "show", paths: { nl: "/voorstelling/:url", en: "/en/show/:url" } },
+  { id: "page", paths: { nl: "/pagina/:url", en: "/en/page/:url" } },
+  { id: "newsitem", paths: { nl: "/nieuwsitem/:url", en: "/en/newsitem/:url" } },
+  { id: "news", paths: { nl: "/nieuws", en: "/en/news" } },
+  { id: "confirm", paths: { nl: "/bevestigen", en: "/en/confirm" } },
+  { id: "premiereConfirm", paths: { nl: "/premiere-bevestigen", en: null } },
+  { id: "panelConfirm", paths: { nl: "/panel-bevestigen", en: null } },
+  // The spec's English culture-bank path has no /en prefix, so by the language rule it renders Dutch.
+  { id: "cultuurbankConfirm", paths: { nl: "/cultuurbank-bevestigen", en: "/cultuurbank-confirm" } },
+  { id: "premiereCancel", paths: { nl: "/premiere-afmelden", en: null } },
+];
+
+/** Path of a parameterless route in a language, e.g. routePath("calendar", "en") → "/en/calendar". */
+export function routePath(id: RouteId, lang: Lang): string {
+  const entry = ROUTES.find((r) => r.id === id);
+  const path = entry?.paths[lang] ?? entry?.paths.nl;
+  if (!path) throw new Error(`unknown route ${id}`);
+  return path;
+}
+
+/** Routes whose page content comes from a fixed CMS list path rather than the page's own path. */
+export const CMS_LIST_PATHS: Partial<Record<RouteId, Record<Lang, string>>> = {
+  home: { nl: "/home-nl", en: "/home-en" },
+  calendar: { nl: "/production-page-list-nl", en: "/production-page-list-en" },
+  search: { nl: "/production-page-list-nl", en: "/production-page-list-en" },
+  news: { nl: "/news-page-list-nl", en: "/news-page-list-en" },
+};
+
+/** The other language's path of a parameterless route ("/agenda" → "/en/calendar"), if it has one. */
+export function translatedRoutePath(pathname: string): string | undefined {
+  for (const { paths } of ROUTES) {
+    if (paths.nl === pathname && paths.en) return paths.en;
+    if (paths.en === pathname && paths.nl) return paths.nl;
+  }
+  return undefined;
+}

@@ -1,0 +1,51 @@
+/**
+ * The site flag as data (ARCHITECTURE: "the site flag is data, not branches"). One object is
+ * chosen at start-up from SITE and passed down; components read it, they never test the flag.
+ */
+export type SiteId = "carre" | "fonds";
+
+export interface Site {
+  id: SiteId;
+  name: string;
+  /** Public origin of the site, used for canonical and hreflang URLs. */
+  origin: string;
+  /** Hosts whose links are internal on this site (spec 1 §5). */
+  ownHosts: readonly string[];
+  /** Hosts of the ticket shop: external, but they do not open a new tab. */
+  ticketShopHosts: readonly string[];
+  logo: { src: string; width: number; height: number };
+  /** Wording that differs between the sites: Dutch "uit" (venue) or "van het" (foundation). */
+  wording: { nl: { from: string }; en: { from: string } };
+  /** Brand word in the fallback menu slugs (/pagina/steun-{brand}, /pagina/over-{brand}). */
+  brandSlug: string;
+  /** Only the venue site plays the looping hero video. */
+  heroVideo: boolean;
+}
+
+const TICKET_SHOP_HOSTS = ["apps.ticketmatic.com", "orders.carre.nl", "www.ticketmaster.nl"] as const;
+
+export const SITES: Record<SiteId, Site> = {
+  carre: {
+    id: "carre",
+    name: "Koninklijk Theater Carré",
+    origin: "https://carre.nl",
+    ownHosts: ["carre.nl", "www.carre.nl"],
+    ticketShopHosts: TICKET_SHOP_HOSTS,
+    logo: { src: "/static/logo-carre.svg", width: 160, height: 48 },
+    wording: { nl: { from: "uit" }, en: { from: "from" } },
+    brandSlug: "carre",
+    heroVideo: true,
+  },
+  fonds: {
+    id: "fonds",
+    name: "Carré Fonds",
+    origin: "https://carrefonds.nl",
+    // Links to the venue's site leave the foundation's site (and the reverse): each site owns its host.
+    ownHosts: ["carrefonds.nl", "www.carrefonds.nl"],
+    ticketShopHosts: TICKET_SHOP_HOSTS,
+    logo: { src: "/static/logo-fonds.svg", width: 160, height: 48 },
+    wording: { nl: { from: "van het" }, en: { from: "from the" } },
+    brandSlug: "carre",
+    heroVideo: false,
+  },
+};

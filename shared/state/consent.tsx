@@ -1,0 +1,63 @@
+/**
+ * Cookie consent (spec 1 §4): preference basic (default) or personalized, and whether the banner
+ * was answered. Storage is read in an effect, so the server HTML and the first client render agree
+ * (both without banner); the banner appears after mount only for visitors who never chose.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { readLocal, writeLocal } from "./storage";
+
+export type ConsentPreference = "basic" | "personalized";
+
+export const CONSENT_SHOWN_KEY = "cookie_consent_shown";
+export const CONSENT_PREFERENCE_KEY = "cookie_consent_preference";
+
+export interface ConsentState {
+  preference: ConsentPreference;
+  /** True once storage was read (after mount); analytics should wait for it. */
+  ready: boolean;
+  /** True after mount when the visitor has not chosen yet. */
+  bannerVisible: boolean;
+  /** Saves a choice at once (banner or cookie page) and hides the banner for good. */
+  choose: (preference: ConsentPreference) => void;
+}
+
+const noop = () => {};
+const ConsentContext = createContext<ConsentState>({
+  preference: "basic",
+  ready: false,
+  bannerVisible: false,
+  choose: noop,
+});
+
+export function readPreference(raw: string | null): ConsentPreference {
+  return raw === "personalized" ? "personalized" : "basic";
+}
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [preference, setPreference] = useState<ConsentPreference>("basic");
+  const [ready, setReady] = useState(false);
+  const [bannerVisible, setBannerVisible] = useState(false);
+
+  useEffect(() => {
+    setPreference(readPreference(readLocal(CONSENT_PREFERENCE_KEY)));
+    setBannerVisible(readLocal(CONSENT_SHOWN_KEY) !== "yes");
+    setReady(true);
+  }, []);
+
+  const choose = useCallback((next: ConsentPreference) => {
+    writeLocal(CONSENT_PREFERENCE_KEY, next);
+    writeLocal(CONSENT_SHOWN_KEY, "yes");
+    setPreference(next);
+    setBannerVisible(false);
+  }, []);
+
+  const value = useMemo(
+    () => ({ preference, ready, bannerVisible, choose }),
+    [preference, ready, bannerVisible, choose],
+  );
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+}
+
+export function useConsent(): ConsentState {
+  return useContext(ConsentContext);
+}

@@ -1,0 +1,36 @@
+/**
+ * All shared client state behind one provider. The frame wraps itself in it, but an app root may
+ * provide it higher up (so state survives a frame remount); the marker makes the inner one a
+ * pass-through then, so there is only ever one account lookup.
+ */
+import { createContext, useContext, type ReactNode } from "react";
+import type { PublicConfig } from "../public-config";
+import { AccountProvider } from "./account";
+import { ConsentProvider } from "./consent";
+import { ModalProvider } from "./modals";
+
+export { useAccount, AccountProvider, hasCookie, fetchAccountUser, type AccountState } from "./account";
+export {
+  useConsent,
+  ConsentProvider,
+  CONSENT_PREFERENCE_KEY,
+  CONSENT_SHOWN_KEY,
+  type ConsentPreference,
+  type ConsentState,
+} from "./consent";
+export { useWishlistModal, useVideoModal, ModalProvider, type WishlistModalState, type VideoModalState } from "./modals";
+
+const ProvidedMarker = createContext(false);
+
+export function AppStateProvider({ config, children }: { config: PublicConfig; children: ReactNode }) {
+  if (useContext(ProvidedMarker)) return <>{children}</>;
+  return (
+    <ProvidedMarker.Provider value={true}>
+      <ConsentProvider>
+        <AccountProvider config={config}>
+          <ModalProvider>{children}</ModalProvider>
+        </AccountProvider>
+      </ConsentProvider>
+    </ProvidedMarker.Provider>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The head of a page as data: decided with the page data before the first byte on the server,
+ * applied to document.title / <html lang> by the client after navigation.
+ */
+import type { Lang } from "../i18n/lang";
+
+export interface HeadVM {
+  title: string;
+  description?: string;
+  keywords?: string;
+  /** Path of this page; canonical and og:url are built from it with the public origin. */
+  path: string;
+  /** Paths of this page per language, when both exist (for reciprocal hreflang). */
+  alternates?: Record<Lang, string>;
+  robots?: string;
+  ogImage?: string;
+  ogType?: "website" | "article";
+  /** Serialised JSON-LD (already escaped for a script element). */
+  jsonLd?: string;
+  /** Kept on redirect pages for crawlers that read prerender meta tags. */
+  prerender?: { status: number; location?: string };
+}
+
+export function pageTitle(title: string | undefined, siteName: string): string {
+  const t = title?.trim();
+  return t && t !== siteName ? `${t} | ${siteName}` : siteName;
+}
+
+/** Reciprocal alternates when the page exists in both languages. */
+export function alternatesFor(lang: Lang, path: string, translatedPath: string | null | undefined) {
+  if (!translatedPath) return undefined;
+  return lang === "nl" ? { nl: path, en: translatedPath } : { nl: translatedPath, en: path };
+}

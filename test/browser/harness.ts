@@ -1,0 +1,72 @@
+/**
+ * Browser tests: the built client bundle served by the app factory on 127.0.0.1 (ephemeral port),
+ * the sample CMS beside it, and the system Chromium driven by playwright-core. Any console error or
+ * page error fails the test that caused it.
+ */
+import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import pino from "pino";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { startSampleCms } from "../../scripts/sample-cms/app";
+import { createApp } from "../../server/app";
+import { loadConfig, publicConfig } from "../../server/config";
+import { createUpstreamCaches } from "../../server/upstream/caches";
+import { createUpstreamClient } from "../../server/upstream/client";
+
+export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export async function startSite(site: "carre" | "fonds" = "carre") {
+  const cms = await startSampleCms({ port: 0 });
+  const config = loadConfig({ SITE: site, NODE_ENV: "test", UPSTREAM_URL: site === "fonds" ? `${cms.url}/fonds` : cms.url, UPSTREAM_TIMEOUT_MS: "3000" });
+  const caches = createUpstreamCaches();
+  const app = createApp({
+    config,
+    publicConfig: publicConfig(config, { accountServiceUrl: `${cms.url}/account`, imageCdnBase: `${cms.url}/images` }),
+    upstream: createUpstreamClient({ baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches }),
+    caches,
+    logger: pino({ level: "silent" }),
+    assets: JSON.parse(readFileSync("dist/manifest.json", "utf8")),
+    assetsDir: "dist/assets",
+    staticDir: "dist/static",
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    cms,
+    caches,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await cms.close();
+    },
+  };
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+/** A page that records console errors, page errors and full document loads. */
+export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS = "desktop") {
+  const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", hasTouch: viewport === "phone" });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  let documentLoads = 0;
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documentLoads++;
+  });
+  return { page, context, errors, documentLoads: () => documentLoads };
+}
+
+/** Resolves once React has hydrated (the frame marks the document after its first effect). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

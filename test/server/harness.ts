@@ -1,0 +1,53 @@
+/**
+ * Test stack: the real sample CMS on 127.0.0.1 (ephemeral port) and the app factory pointed at it
+ * over HTTP, with log lines captured for assertions.
+ */
+import pino from "pino";
+import { startSampleCms } from "../../scripts/sample-cms/app";
+import { createApp } from "../../server/app";
+import { loadConfig, publicConfig } from "../../server/config";
+import { createUpstreamCaches } from "../../server/upstream/caches";
+import { createUpstreamClient } from "../../server/upstream/client";
+
+export const WEBHOOK_SECRET = "test-webhook-secret-0123456789";
+
+export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
+
+export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?: string; timeoutMs?: number } = {}) {
+  const cms = await startSampleCms({ port: 0 });
+  const site = opts.site ?? "carre";
+  const config = loadConfig({
+    SITE: site,
+    NODE_ENV: "test",
+    LOG_LEVEL: "info",
+    UPSTREAM_URL: opts.upstreamUrl ?? (site === "fonds" ? `${cms.url}/fonds` : cms.url),
+    UPSTREAM_TIMEOUT_MS: String(opts.timeoutMs ?? 1500),
+    WEBHOOK_SECRETS: WEBHOOK_SECRET,
+  });
+  const logs: LogLine[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
+  const caches = createUpstreamCaches();
+  const upstream = createUpstreamClient({ baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches });
+  const app = createApp({
+    config,
+    publicConfig: publicConfig(config, { accountServiceUrl: `${cms.url}/account`, imageCdnBase: `${cms.url}/images` }),
+    upstream,
+    caches,
+    logger,
+    assets: { js: "/assets/app-test.js", css: "/assets/styles-test.css" },
+  });
+  return { app, cms, caches, logs, close: () => cms.close() };
+}
+
+/** The JSON the server embedded for the browser. */
+export function appData(html: string): { config: Record<string, unknown>; hydration: { loaderData: Record<string, any> } } {
+  const match = /<script id="app-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error("no app data in page");
+  return JSON.parse(match[1]!);
+}
+
+export function leafPage(html: string): any {
+  const data = appData(html).hydration.loaderData;
+  const ids = Object.keys(data).filter((k) => k !== "root");
+  return data[ids[ids.length - 1]!];
+}

@@ -1,0 +1,120 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appData, leafPage, startStack } from "./harness";
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+/** A show slug from the CMS's own production list, so tests follow the generated content. */
+async function someShowPath(lang: "nl" | "en"): Promise<string> {
+  const res = await fetch(`${stack.cms.url}/api/render/production-page-list-${lang}`);
+  const body = (await res.json()) as { nodes: Record<string, { kind: string; data: { url?: string } }> };
+  const show = Object.values(body.nodes).find((n) => n.kind === "production-page" && n.data.url);
+  return show!.data.url!;
+}
+
+describe("pages", () => {
+  it("serves the Dutch home page with status, head and embedded data", async () => {
+    const res = await request(stack.app).get("/").expect(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.text).toMatch(/^<!doctype html><html lang="nl">/);
+    expect(res.text).toContain('<link rel="canonical" href="https://carre.nl/">');
+    expect(res.text).toContain('<link rel="alternate" hreflang="en" href="https://carre.nl/en">');
+    expect(res.text).toContain('<link rel="alternate" hreflang="x-default" href="https://carre.nl/">');
+    expect(res.text).toContain('<script type="module" src="/assets/app-test.js"></script>');
+    expect(res.text).toContain("<title>Koninklijk Theater Carré</title>");
+    expect(leafPage(res.text).lang).toBe("nl");
+    expect(appData(res.text).config.site).toBe("carre");
+  });
+
+  it("serves the English home page in English", async () => {
+    const res = await request(stack.app).get("/en").expect(200);
+    expect(res.text).toMatch(/<html lang="en">/);
+    expect(res.text).toContain('<link rel="canonical" href="https://carre.nl/en">');
+  });
+
+  it("serves a content page with reciprocal hreflang in both languages", async () => {
+    const nl = await request(stack.app).get("/pagina/contact").expect(200);
+    expect(nl.text).toContain('<link rel="canonical" href="https://carre.nl/pagina/contact">');
+    expect(nl.text).toContain('hreflang="en" href="https://carre.nl/en/page/contact"');
+    const en = await request(stack.app).get("/en/page/contact").expect(200);
+    expect(en.text).toContain('hreflang="nl" href="https://carre.nl/pagina/contact"');
+    expect(en.text).toContain('<link rel="canonical" href="https://carre.nl/en/page/contact">');
+  });
+
+  it("serves show pages in both languages with the show's heading in the HTML", async () => {
+    for (const lang of ["nl", "en"] as const) {
+      const path = await someShowPath(lang);
+      const res = await request(stack.app).get(path).expect(200);
+      const page = leafPage(res.text);
+      expect(page.view.heading.length).toBeGreaterThan(0);
+      expect(res.text).toContain(`<link rel="canonical" href="https://carre.nl${path}">`);
+    }
+  });
+
+  it("answers 404 'Pagina niet gevonden' / 'Page not found' for unknown pages", async () => {
+    const nl = await request(stack.app).get("/pagina/bestaat-niet").expect(404);
+    expect(nl.text).toContain("Pagina niet gevonden");
+    expect(nl.text).toContain('<meta name="robots" content="noindex">');
+    const en = await request(stack.app).get("/en/show/does-not-exist").expect(404);
+    expect(en.text).toContain("Page not found");
+    const unknown = await request(stack.app).get("/volledig/onbekend").expect(404);
+    expect(unknown.text).toContain("Pagina niet gevonden");
+  });
+
+  it("marks preview answers noindex and uncacheable", async () => {
+    const res = await request(stack.app).get("/pagina/preview-voorbeeld").expect(200);
+    expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("finds a legacy page by retrying with the full path and query", async () => {
+    await request(stack.app).get("/pagina/oud?id=5").expect(200);
+  });
+
+  it("gives crawlers the complete document", async () => {
+    const res = await request(stack.app).get("/agenda").set("User-Agent", "Googlebot/2.1 (+http://www.google.com/bot.html)").expect(200);
+    expect(res.text.endsWith("</body></html>")).toBe(true);
+    expect(leafPage(res.text).view.items.length).toBeGreaterThan(10);
+  });
+
+  it("lists calendar shows as crawlable links on the server", async () => {
+    const res = await request(stack.app).get("/en/calendar").expect(200);
+    expect(res.text).toMatch(/href="\/en\/show\/[^"]+"/);
+  });
+});
+
+describe("escaping", () => {
+  it("keeps CMS text and query strings from breaking out of the data script", async () => {
+    const res = await request(stack.app).get("/agenda?q=%3C/script%3E%3C!--%3Cscript%3Ealert(1)%3C/script%3E").expect(200);
+    const scripts = res.text.match(/<script id="app-data"[\s\S]*?<\/script>/g)!;
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).not.toMatch(/<!--|<\/script>[\s\S]+<\/script>/);
+    expect(res.text).not.toContain("<script>alert(1)</script>");
+  });
+});
+
+describe("redirects and url rules", () => {
+  it("collapses repeated slashes with a 301 that keeps the query", async () => {
+    const res = await request(stack.app).get("//pagina///contact?x=1&y=2").expect(301);
+    expect(res.headers.location).toBe("/pagina/contact?x=1&y=2");
+  });
+
+  it("sends /agenda?l=en to the English calendar", async () => {
+    const res = await request(stack.app).get("/agenda?l=en").expect(301);
+    expect(res.headers.location).toBe("/en/calendar");
+  });
+
+  it("answers 400 to bad percent-encoding and overlong paths", async () => {
+    await request(stack.app).get("/pagina/%E0%A4%A").expect(400);
+    await request(stack.app).get(`/pagina/${"a".repeat(3000)}`).expect(400);
+    await request(stack.app).get("/agenda?q=%ZZ").expect(400);
+  });
+
+  it("answers 405 to other methods on pages", async () => {
+    await request(stack.app).post("/agenda").expect(405);
+  });
+});

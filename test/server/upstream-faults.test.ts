@@ -1,0 +1,69 @@
+import request from "supertest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startStack } from "./harness";
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+beforeAll(async () => {
+  stack = await startStack({ timeoutMs: 500 });
+});
+afterEach(() => stack.cms.faults.clear());
+afterAll(() => stack.close());
+
+const modes = [
+  { mode: "500", result: "HTTP_ERROR" },
+  { mode: "malformed", result: "PARSE_FAILED" },
+  { mode: "wrong-shape", result: "DECODE_FAILED" },
+  { mode: "slow", delayMs: 1500, result: "HTTP_ERROR" },
+  { mode: "reset", result: "HTTP_ERROR" },
+] as const;
+
+describe("upstream fault modes", () => {
+  for (const fault of modes) {
+    it(`shows the 500 message page when the CMS answers '${fault.mode}' and logs ${fault.result} with the request id`, async () => {
+      stack.cms.faults.set({ mode: fault.mode, delayMs: "delayMs" in fault ? fault.delayMs : undefined, pathPrefix: "/api/render/pagina" });
+      const res = await request(stack.app).get("/pagina/contact").set("X-Request-Id", `fault-${fault.mode}-0001`).expect(500);
+      expect(res.text).toContain("Er is iets misgegaan. Probeer het later opnieuw.");
+      const line = stack.logs.find((l) => l.msg === "render failed" && (l.req as { id?: string } | undefined)?.id === `fault-${fault.mode}-0001`);
+      expect(line?.result).toBe(fault.result);
+    });
+  }
+
+  it("answers the render proxy with 502 on an upstream failure", async () => {
+    stack.cms.faults.set({ mode: "500" });
+    const res = await request(stack.app).get("/api/render/pagina/contact").expect(502);
+    expect(res.body.result).toBe("HTTP_ERROR");
+  });
+
+  it("shows the English 500 page in English", async () => {
+    stack.cms.faults.set({ mode: "malformed" });
+    const res = await request(stack.app).get("/en/page/contact").expect(500);
+    expect(res.text).toContain("Something went wrong. Please try again later.");
+  });
+});
+
+describe("refused connection", () => {
+  it("shows the 500 page when the CMS cannot be reached", async () => {
+    const refused = await startStack({ upstreamUrl: "http://127.0.0.1:9" });
+    try {
+      const res = await request(refused.app).get("/pagina/contact").expect(500);
+      expect(res.text).toContain("Er is iets misgegaan");
+      expect(refused.logs.some((l) => l.msg === "render failed" && l.result === "HTTP_ERROR")).toBe(true);
+    } finally {
+      await refused.close();
+    }
+  });
+});
+
+describe("request log", () => {
+  it("writes one line per request with id, method, path, status, duration and upstream timings", async () => {
+    await request(stack.app).get("/pagina/contact").set("X-Request-Id", "log-line-check-1").expect(200);
+    const lines = stack.logs.filter((l) => l.msg === "request completed" && (l.req as { id?: string }).id === "log-line-check-1");
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
+    expect(line.req).toMatchObject({ method: "GET", url: "/pagina/contact" });
+    expect(line.res).toMatchObject({ statusCode: 200 });
+    expect(typeof line.responseTime).toBe("number");
+    expect((line.upstream as Array<{ call: string }>).some((t) => t.call.startsWith("render /pagina/contact"))).toBe(true);
+    expect(JSON.stringify(line)).not.toMatch(/cookie/i);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, publicConfig } from "../../server/config";
+
+describe("config", () => {
+  it("defaults to the venue site on port 3000", () => {
+    const config = loadConfig({});
+    expect(config.site).toBe("carre");
+    expect(config.PORT).toBe(3000);
+    expect(config.UPSTREAM_URL).toBeUndefined();
+  });
+
+  it.each([
+    ["SITE", "theater", /SITE=.*"theater"/],
+    ["PORT", "abc", /PORT=/],
+    ["PORT", "70000", /PORT=/],
+    ["UPSTREAM_URL", "ftp://cms", /UPSTREAM_URL=/],
+    ["LOG_LEVEL", "loud", /LOG_LEVEL=/],
+    ["TAG_MANAGER_ID", "UA-123", /TAG_MANAGER_ID=.*GTM-/],
+    ["WEBHOOK_SECRETS", "short", /WEBHOOK_SECRETS=.*16 characters/],
+  ])("rejects %s=%s with one line naming the variable", (name, value, pattern) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (err) {
+      expect((err as Error).message).toMatch(pattern);
+      expect((err as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ UPSTREAM_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("sends only the allow-listed values to the browser", () => {
+    const config = loadConfig({ WEBHOOK_SECRETS: "a-very-secret-value-123", UPSTREAM_URL: "https://cms.internal" });
+    const sent = JSON.stringify(publicConfig(config, { accountServiceUrl: "https://acc", imageCdnBase: "https://img" }));
+    expect(sent).not.toContain("a-very-secret-value-123");
+    expect(sent).not.toContain("cms.internal");
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { classifyLink, linkTarget, ticketShopUrl } from "../../shared/domain/links";
+import { SITES } from "../../shared/site";
+
+const nl = { site: SITES.carre, lang: "nl" as const };
+const en = { site: SITES.carre, lang: "en" as const };
+
+describe("classifyLink (spec 1 §5)", () => {
+  it("relative links are internal and navigate inside the site", () => {
+    expect(classifyLink("/pagina/contact", nl)).toEqual({ kind: "internal", path: "/pagina/contact" });
+    expect(classifyLink("/en/page/faq?x=1#a", en)).toEqual({ kind: "internal", path: "/en/page/faq?x=1#a" });
+  });
+
+  it("a protocol-relative link is not read as relative", () => {
+    expect(classifyLink("//example.com/x", nl)).toEqual({ kind: "external", href: "https://example.com/x" });
+    expect(classifyLink("//carre.nl/nieuws", nl)).toEqual({ kind: "internal", path: "/nieuws" });
+  });
+
+  it("links on a known own domain are internal, with or without www and in any case", () => {
+    expect(classifyLink("https://carre.nl/voorstelling/foo?a=1", nl)).toEqual({ kind: "internal", path: "/voorstelling/foo?a=1" });
+    expect(classifyLink("https://www.carre.nl/voorstelling/foo", nl)).toEqual({ kind: "internal", path: "/voorstelling/foo" });
+    expect(classifyLink("HTTPS://WWW.Carre.NL/nieuws", nl)).toEqual({ kind: "internal", path: "/nieuws" });
+    expect(classifyLink("https://www.carrefonds.nl/pagina/x", { site: SITES.fonds, lang: "nl" })).toEqual({ kind: "internal", path: "/pagina/x" });
+  });
+
+  it("the other site's host is external: each site owns its host (the foundation host on the foundation site)", () => {
+    expect(classifyLink("http://carrefonds.nl/pagina/x", nl)).toEqual({ kind: "external", href: "http://carrefonds.nl/pagina/x" });
+    expect(classifyLink("https://carre.nl/agenda", { site: SITES.fonds, lang: "nl" })).toEqual({ kind: "external", href: "https://carre.nl/agenda" });
+  });
+
+  it("a link equal to the bare host maps to the home page of the current language", () => {
+    for (const href of ["https://carre.nl", "https://carre.nl/", "https://www.carre.nl/"]) {
+      expect(classifyLink(href, nl)).toEqual({ kind: "internal", path: "/" });
+      expect(classifyLink(href, en)).toEqual({ kind: "internal", path: "/en" });
+    }
+  });
+
+  it("/agenda maps to the agenda route of the current language", () => {
+    expect(classifyLink("/agenda", nl)).toEqual({ kind: "internal", path: "/agenda" });
+    expect(classifyLink("/agenda", en)).toEqual({ kind: "internal", path: "/en/calendar" });
+    expect(classifyLink("https://www.carre.nl/agenda?q=kerst", en)).toEqual({ kind: "internal", path: "/en/calendar?q=kerst" });
+    expect(classifyLink("/agenda-archief", en)).toEqual({ kind: "internal", path: "/agenda-archief" });
+  });
+
+  it("ticket-shop hosts are external but keep the tab", () => {
+    const href = "https://apps.ticketmatic.com/widgets/carre/addtickets?event=1&signature=ff";
+    expect(classifyLink(href, nl)).toEqual({ kind: "ticketShop", href });
+    expect(classifyLink("https://ticketmaster.nl/event/123", nl)).toEqual({ kind: "ticketShop", href: "https://ticketmaster.nl/event/123" });
+    expect(linkTarget("ticketShop")).toEqual({});
+  });
+
+  it("other links open in a new tab with rel noopener", () => {
+    expect(classifyLink("https://example.com/page", nl)).toEqual({ kind: "external", href: "https://example.com/page" });
+    expect(linkTarget("external")).toEqual({ target: "_blank", rel: "noopener noreferrer" });
+    expect(linkTarget("internal")).toEqual({});
+  });
+
+  it("a host typed without a scheme is still recognised", () => {
+    expect(classifyLink("www.carre.nl/agenda", en)).toEqual({ kind: "internal", path: "/en/calendar" });
+    expect(classifyLink("example.org/x", nl)).toEqual({ kind: "external", href: "https://example.org/x" });
+  });
+
+  it("junk and script links are no link at all", () => {
+    for (const junk of ["", "   ", null, undefined, 42, ["/a"], "javascript:alert(1)", " JavaScript:alert(1)", "java\tscript:x", "data:text/html,x"]) {
+      expect(classifyLink(junk, nl)).toBeNull();
+    }
+  });
+
+  it("mail and phone links leave the site", () => {
+    expect(classifyLink("mailto:info@carre.nl", nl)).toEqual({ kind: "external", href: "mailto:info@carre.nl" });
+  });
+});
+
+describe("ticketShopUrl (spec 1 §4: English pages append &l=en; the referral is added)", () => {
+  const signed = "https://apps.ticketmatic.com/widgets/carre/addtickets?accesskey=k&event=31711&returnurl=https%3A%2F%2Forders.carre.nl%2Fhandle%3Ffrom_event%3D1&signature=" + "a".repeat(64);
+
+  it("adds l=en on English pages and keeps every other parameter byte for byte", () => {
+    expect(ticketShopUrl(signed, { lang: "en" })).toBe(`${signed}&l=en`);
+  });
+  it("replaces an existing l value instead of repeating it", () => {
+    expect(ticketShopUrl("https://orders.carre.nl/x?l=nl&a=1", { lang: "en" })).toBe("https://orders.carre.nl/x?a=1&l=en");
+  });
+  it("leaves Dutch links without a referral untouched", () => {
+    expect(ticketShopUrl(signed, { lang: "nl" })).toBe(signed);
+    expect(ticketShopUrl("https://orders.carre.nl/x?l=nl", { lang: "nl" })).toBe("https://orders.carre.nl/x?l=nl");
+  });
+  it("adds the referral as parameter r", () => {
+    expect(ticketShopUrl(signed, { lang: "nl", referral: "radio1" })).toBe(`${signed}&r=radio1`);
+    expect(ticketShopUrl("https://www.ticketmaster.nl/event/9", { lang: "en", referral: "fb" })).toBe("https://www.ticketmaster.nl/event/9?l=en&r=fb");
+  });
+  it("keeps the fragment after the query", () => {
+    expect(ticketShopUrl("https://orders.carre.nl/x?a=1#top", { lang: "en" })).toBe("https://orders.carre.nl/x?a=1&l=en#top");
+  });
+  it("returns input that is not an absolute web URL unchanged", () => {
+    expect(ticketShopUrl("/bestel/winkelmand", { lang: "en", referral: "x" })).toBe("/bestel/winkelmand");
+    expect(ticketShopUrl("", { lang: "en" })).toBe("");
+    expect(ticketShopUrl("mailto:a@b.nl", { lang: "en" })).toBe("mailto:a@b.nl");
+  });
+});

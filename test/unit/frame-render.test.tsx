@@ -1,0 +1,125 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Frame } from "../../shared/components/frame/Frame";
+import { searchHref } from "../../shared/components/frame/HeaderSearch";
+import { frameTexts } from "../../shared/i18n/frame-texts";
+import type { Lang } from "../../shared/i18n/lang";
+import type { PublicConfig } from "../../shared/public-config";
+import { SITES } from "../../shared/site";
+import { hasCookie } from "../../shared/state";
+import { fallbackFrame, type FrameVM } from "../../shared/view/frame";
+
+const config: PublicConfig = {
+  site: "carre",
+  accountServiceUrl: "https://account.example",
+  syncCookieName: "carre_sync",
+  personalAreaUrl: { nl: "https://mijn.example/nl", en: "https://mijn.example/en" },
+  imageCdnBase: "https://assets.example",
+  ticketShopOrigin: "https://orders.carre.nl",
+  tagManagerId: "",
+};
+
+function render(frame: FrameVM, lang: Lang, opts: { loading?: boolean; path?: string } = {}) {
+  return renderToString(
+    <MemoryRouter initialEntries={[opts.path ?? (lang === "en" ? "/en" : "/")]}>
+      <Frame frame={frame} lang={lang} site={SITES.carre} config={config} loading={opts.loading}>
+        <h1>Inhoud</h1>
+      </Frame>
+    </MemoryRouter>,
+  );
+}
+
+describe("Frame server render", () => {
+  const frame: FrameVM = {
+    ...fallbackFrame("nl", SITES.carre),
+    mainMenu: [
+      {
+        id: "m1",
+        label: "Programma",
+        href: "/agenda",
+        internal: true,
+        newTab: false,
+        visibleInA11y: null,
+        children: [
+          { id: "s1", label: "Extern", href: "https://example.org/", internal: false, newTab: true, visibleInA11y: null, children: [] },
+        ],
+      },
+    ],
+    translatedPath: "/en/page/about",
+    isPreview: true,
+  };
+  const html = render(frame, "nl", { path: "/pagina/over" });
+
+  it("renders the landmarks and the skip link", () => {
+    expect(html).toContain('href="#main"');
+    expect(html).toMatch(/<header[^>]*role="banner"/);
+    expect(html).toMatch(/<main[^>]*id="main"/);
+    expect(html).toMatch(/<footer[^>]*role="contentinfo"/);
+    expect(html).toContain('aria-label="Hoofdmenu"');
+    expect(html).toContain('aria-label="Servicemenu"');
+    expect(html).toContain("<h1>Inhoud</h1>");
+  });
+
+  it("renders the dropdown closed with a disclosure button", () => {
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="[^"]+"[^>]*data-submenu-for="m1"/);
+    expect(html).toMatch(/<ul class="main-nav__submenu"[^>]*hidden/);
+    expect(html).toContain('target="_blank" rel="noopener noreferrer"');
+  });
+
+  it("links the language switch to the translated page", () => {
+    const link = /<a class="lang-switch__link"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(link).toContain('href="/en/page/about"');
+    expect(link).toContain('hrefLang="en"');
+    expect(link).toContain('lang="en"');
+  });
+
+  it("links the language switch to the other home without a translation", () => {
+    const en = render({ ...frame, translatedPath: null }, "en");
+    expect(en).toMatch(/<a[^>]*class="lang-switch__link"[^>]*href="\/"/);
+    expect(en).toContain("Log in");
+    expect(en).toContain('href="/en/page/accessibility"');
+    expect(en).toContain('href="/en/page/newsletter"');
+  });
+
+  it("renders the header expanded, the menu and search closed", () => {
+    expect(html).not.toContain("site-header--compact");
+    expect(html).toMatch(/class="site-header__menu-toggle"[^>]*aria-expanded="false"[^>]*aria-controls="site-menu"/);
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*hidden/);
+  });
+
+  it("leaves the cookie banner and the modals out of the server HTML", () => {
+    expect(html).not.toContain("cookie-banner");
+    expect(html).not.toContain('role="dialog"');
+  });
+
+  it("shows the preview banner, logo, account entry and payment logos", () => {
+    expect(html).toContain(frameTexts.nl.preview);
+    expect(html).toContain('alt="Koninklijk Theater Carré"');
+    expect(html).toContain('href="https://mijn.example/nl"');
+    expect(html).toContain("Inloggen");
+    for (const name of ["amex", "ideal", "mastercard", "visa", "giftcard"]) {
+      expect(html).toContain(`/static/payment/${name}.svg`);
+    }
+  });
+
+  it("shows the loading line only while loading", () => {
+    expect(html).not.toContain("Laden...");
+    expect(render(frame, "nl", { loading: true })).toMatch(/role="status" aria-live="polite">Laden\.\.\.</);
+    expect(render(frame, "en", { loading: true })).toContain("Loading...");
+  });
+});
+
+describe("frame helpers", () => {
+  it("search goes to the search route with the trimmed lower-cased phrase", () => {
+    expect(searchHref("  Hades TOWN ", "nl")).toBe("/zoeken?q=hades%20town");
+    expect(searchHref("Musical", "en")).toBe("/en/search?q=musical");
+    expect(searchHref("   ", "nl")).toBe("/zoeken");
+  });
+
+  it("detects the sync cookie by exact name", () => {
+    expect(hasCookie("a=1; carre_sync=x", "carre_sync")).toBe(true);
+    expect(hasCookie("xcarre_sync=1", "carre_sync")).toBe(false);
+    expect(hasCookie("carre_sync=1", "")).toBe(false);
+  });
+});
