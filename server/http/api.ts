@@ -11,12 +11,18 @@ import type { UpstreamClient, UpstreamTiming } from "../upstream/client";
 const SAFE_PATH = /^\/[A-Za-z0-9\-._~%/]*$/;
 const MAX_PATH = 1024;
 
+/** Only plain path characters, and no dot segments (also encoded) that could climb the upstream's tree. */
+function isSafePath(raw: string): boolean {
+  if (raw.length > MAX_PATH || !SAFE_PATH.test(raw)) return false;
+  return !decodeURIComponent(raw).split("/").some((segment) => segment === "." || segment === "..");
+}
+
 export function apiRouter(upstream: UpstreamClient): Router {
   const router = Router();
 
   router.get("/api/render/{*path}", async (req, res) => {
     const raw = req.originalUrl.slice("/api/render".length).split("?")[0]!;
-    if (raw.length > MAX_PATH || !SAFE_PATH.test(raw)) return badRequest(req, res, "invalid render path");
+    if (!isSafePath(raw)) return badRequest(req, res, "invalid render path");
     const query = allowedRenderQuery(new URLSearchParams(req.originalUrl.split("?")[1] ?? ""));
     const result = await upstream.render(raw, query, callContext(req, res));
     send(res, result, (value) => (value.is_preview ? "private, no-store" : "public, max-age=30"));

@@ -25,16 +25,21 @@ export const REDIRECT_STATUS = { node: 301, node404: 301, shorturl: 302 } as con
 
 type LoaderResult = Response | ReturnType<typeof data<PageData>> | PageData;
 
-export async function loadRoute(routeId: RouteId, request: Request, source: PageSource): Promise<LoaderResult> {
+/**
+ * A page of the route table, or (routeId null) the catch-all resolver of spec 3 §2: the render API
+ * first (short-URL and redirect nodes live there), then the redirect lookup for a path the CMS does
+ * not know, so moved pages (node404) redirect on known routes too.
+ */
+export async function loadRoute(routeId: RouteId | null, request: Request, source: PageSource): Promise<LoaderResult> {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
-  const cmsPath = CMS_LIST_PATHS[routeId]?.[lang] ?? url.pathname;
+  const cmsPath = (routeId && CMS_LIST_PATHS[routeId]?.[lang]) || url.pathname;
   const [render, presale] = await Promise.all([
     renderWithRetry(source, cmsPath, url, request.signal),
     loadPresale(source, url, request.signal),
   ]);
   void presale; // passed to the show page once it has its presale block (show-page issue)
-  if (render.type === "NOT_FOUND") return messagePage(source, lang, url, "notFound", request.signal);
+  if (render.type === "NOT_FOUND") return lookupRedirect(source, lang, url, request.signal);
   if (render.type !== "OK") {
     source.log("error", "render failed", { path: cmsPath, result: render.type, reason: describe(render) });
     return messagePage(source, lang, url, "error", request.signal);
@@ -48,25 +53,23 @@ export async function loadRoute(routeId: RouteId, request: Request, source: Page
   }
 }
 
-/** The catch-all resolver of spec 3 §2: redirect lookup, retried once with the full path and query. */
-export async function loadResolver(request: Request, source: PageSource): Promise<LoaderResult> {
-  const url = new URL(request.url);
-  const lang = langOfPath(url.pathname);
+/** Spec 3 §2: redirect lookup by path, again with the full path and query when not found and that differs. */
+async function lookupRedirect(source: PageSource, lang: Lang, url: URL, signal: AbortSignal): Promise<LoaderResult> {
   const path = safeDecode(url.pathname);
-  let lookup = await source.redirectLookup(path, request.signal);
+  let lookup = await source.redirectLookup(path, signal);
   const full = safeDecode(url.pathname + url.search);
-  if (lookup.type === "NOT_FOUND" && full !== path) lookup = await source.redirectLookup(full, request.signal);
-  if (lookup.type === "NOT_FOUND") return messagePage(source, lang, url, "notFound", request.signal);
+  if (lookup.type === "NOT_FOUND" && full !== path) lookup = await source.redirectLookup(full, signal);
+  if (lookup.type === "NOT_FOUND") return messagePage(source, lang, url, "notFound", signal);
   if (lookup.type !== "OK") {
     source.log("error", "redirect lookup failed", { path, result: lookup.type, reason: describe(lookup) });
-    return messagePage(source, lang, url, "error", request.signal);
+    return messagePage(source, lang, url, "error", signal);
   }
   const answer = lookup.value;
-  if (!answer.valid || answer.link.type === "click") return messagePage(source, lang, url, "notFound", request.signal);
-  return followLink(source, answer.link.href, REDIRECT_STATUS[answer.kind], lang, url, request.signal);
+  if (!answer.valid || answer.link.type === "click") return messagePage(source, lang, url, "notFound", signal);
+  return followLink(source, answer.link.href, REDIRECT_STATUS[answer.kind], lang, url, signal);
 }
 
-function routeView(routeId: RouteId, render: RenderResponse, lang: Lang): PageView {
+function routeView(routeId: RouteId | null, render: RenderResponse, lang: Lang): PageView {
   switch (routeId) {
     case "home":
       return mapHome(render);
@@ -105,7 +108,9 @@ function renderRedirect(source: PageSource, render: RenderResponse, lang: Lang, 
     if (typeof link?.href !== "string" || link.type === "click") return messagePage(source, lang, url, "notFound", signal);
     return followLink(source, link.href, REDIRECT_STATUS.shorturl, lang, url, signal);
   }
-  const target = (lang === "en" && readText(node.data, "urlTranslated")) || readText(node.data, "url");
+  // Of url and urlTranslated, the one in the language of the requested page; else the plain url.
+  const candidates = [readText(node.data, "url"), readText(node.data, "urlTranslated")];
+  const target = candidates.find((c) => c && langOfPath(c) === lang) ?? candidates[0];
   if (!target) return messagePage(source, lang, url, "notFound", signal);
   return followLink(source, target, REDIRECT_STATUS.node, lang, url, signal);
 }

@@ -5,7 +5,7 @@
 import { useLoaderData, type RouteObject } from "react-router";
 import { Root, RootErrorBoundary } from "../components/Root";
 import { PageView } from "../pages/PageView";
-import { loadResolver, loadRoute } from "./loaders";
+import { loadRoute } from "./loaders";
 import type { PageData } from "./page-data";
 import type { PageSource } from "./source";
 import { ROUTES } from "./table";
@@ -18,7 +18,7 @@ export function createRoutes(sourceFor: (context: unknown) => PageSource): Route
       return [{ id: `${entry.id}-${lang}`, path, loader: ({ request, context }) => loadRoute(entry.id, request, sourceFor(context)), Component: PageRoute }];
     }),
   );
-  const resolver: RouteObject = { id: "resolver", path: "*", loader: ({ request, context }) => loadResolver(request, sourceFor(context)), Component: PageRoute };
+  const resolver: RouteObject = { id: "resolver", path: "*", loader: ({ request, context }) => loadRoute(null, request, sourceFor(context)), Component: PageRoute };
   return [{ id: "root", Component: Root, ErrorBoundary: RootErrorBoundary, children: [...pages, resolver] }];
 }
 

@@ -55,8 +55,16 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
   const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", hasTouch: viewport === "phone" });
   const page: Page = await context.newPage();
   const errors: string[] = [];
+  // Chromium logs "Failed to load resource" for a document answered with 404/500: that status is
+  // the page working as specified, not an error of the page, so only that message is left out.
+  const errorDocuments = new Set<string>();
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "document" && r.status() >= 400) errorDocuments.add(r.url());
+  });
   page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
+    if (m.type() !== "error") return;
+    if (m.text().startsWith("Failed to load resource") && errorDocuments.has(m.location().url)) return;
+    errors.push(m.text());
   });
   page.on("pageerror", (e) => errors.push(e.message));
   let documentLoads = 0;

@@ -118,3 +118,54 @@ describe("redirects and url rules", () => {
     await request(stack.app).post("/agenda").expect(405);
   });
 });
+
+describe("redirects through the CMS and the catch-all resolver", () => {
+  it("redirects a short URL with 302 and a moved page with 301, keeping prerender meta", async () => {
+    const short = await request(stack.app).get("/kerst").expect(302);
+    expect(short.headers.location).toMatch(/^\//);
+    expect(short.text).toContain('<meta name="prerender-status-code" content="302">');
+    const moved = await request(stack.app).get("/pagina/plattegrond").expect(301);
+    expect(moved.headers.location).toMatch(/^\/pagina\//);
+    const movedEn = await request(stack.app).get("/en/page/floor-plan").expect(301);
+    expect(movedEn.headers.location).toMatch(/^\/en\/page\//);
+  });
+
+  it("sends external short URLs to their absolute target", async () => {
+    const res = await request(stack.app).get("/tickets").expect(302);
+    expect(res.headers.location).toMatch(/^https:\/\//);
+    expect(res.text).toContain(`<meta name="prerender-header" content="Location: ${res.headers.location}">`);
+  });
+
+  it("resolves unknown paths through the redirect lookup", async () => {
+    const node404 = await request(stack.app).get("/oude-agenda").expect(301);
+    expect(node404.headers.location).toBe("/agenda");
+    expect((await request(stack.app).get("/kerstshow").expect(302)).headers.location).toMatch(/^\//);
+    expect((await request(stack.app).get("/youtube").expect(302)).headers.location).toMatch(/^https:\/\//);
+  });
+
+  it("redirects a moved page on a known route (node404)", async () => {
+    const res = await request(stack.app).get("/voorstelling/oude-show").expect(301);
+    expect(res.headers.location).toBe("/voorstelling/hadestown");
+  });
+
+  it("gives click-type and invalid lookups the 404 page", async () => {
+    expect((await request(stack.app).get("/actie").expect(404)).text).toContain("Pagina niet gevonden");
+    await request(stack.app).get("/verlopen").expect(404);
+  });
+});
+
+describe("foundation site", () => {
+  it("serves the foundation's name, logo and origin", async () => {
+    const fonds = await startStack({ site: "fonds" });
+    try {
+      const res = await request(fonds.app).get("/").expect(200);
+      expect(res.text).toContain("<title>Carré Fonds</title>");
+      expect(res.text).toContain('<link rel="canonical" href="https://carrefonds.nl/">');
+      expect(res.text).toContain("/static/logo-fonds.svg");
+      expect(appData(res.text).config.site).toBe("fonds");
+      await request(fonds.app).get("/pagina/word-donateur").expect(200);
+    } finally {
+      await fonds.close();
+    }
+  });
+});

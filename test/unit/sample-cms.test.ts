@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createSampleCms, startSampleCms } from "../../scripts/sample-cms/app";
+import { buildStores } from "../../scripts/sample-cms/content/store";
 import { CmsPriceList, RenderResponse } from "../../shared/contract/render";
 import { FormAnswer, PresaleData, RedirectLookup, StatusAnswer } from "../../shared/contract/services";
 
@@ -34,6 +35,22 @@ describe("sample CMS render API", () => {
       expect(RenderResponse.safeParse(res.body).success).toBe(true);
     },
   );
+
+  it("answers every known path of both sites in the contract's shape", async () => {
+    const stores = buildStores(TODAY);
+    let count = 0;
+    for (const [prefix, store] of [["", stores.carre], ["/fonds", stores.fonds]] as const) {
+      for (const path of store.paths.keys()) {
+        const res = await request(app).get(`${prefix}/api/render/${encodeURIComponent(path)}`);
+        expect(res.status, path).toBe(200);
+        const parsed = RenderResponse.safeParse(res.body);
+        expect(parsed.success, `${prefix}${path}: ${parsed.error?.message}`).toBe(true);
+        if (!res.body.is_redirect) expect(res.body.node.data.url, path).toBe(path);
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(200);
+  });
 
   it("gives the foundation its own wording", async () => {
     const res = await request(app).get("/fonds/api/render/home-nl");
