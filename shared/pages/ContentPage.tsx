@@ -12,7 +12,11 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
   const published = view.publicationDate ? formatDate(view.publicationDate, lang) : null;
   return (
     <article className="content-page">
-      {view.headerImage && <CmsImage image={view.headerImage} className="content-page__image" sizes="100vw" priority />}
+      {view.headerImage && (
+        <figure className="content-page__image">
+          <CmsImage image={view.headerImage} sizes="(max-width: 1280px) 100vw, 1280px" maxWidth={1280} quality="normal" priority />
+        </figure>
+      )}
       <div className="content-page__body">
         {published && (
           <p className="content-page__date">

@@ -10,8 +10,8 @@ export function HomePage({ view, lang }: { view: HomeView; lang: Lang }) {
       <h1 className={view.hideTitleMobile ? "home-page__title home-page__title--hide-mobile" : "home-page__title"}>
         {view.title ?? ""}
       </h1>
-      <p>
-        <Link className="button button--red" to={routePath("calendar", lang)}>
+      <p className="home-page__actions">
+        <Link className="button" to={routePath("calendar", lang)}>
           {lang === "nl" ? "Bekijk de volledige agenda" : "Show complete calendar"}
         </Link>
       </p>

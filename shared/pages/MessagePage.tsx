@@ -9,11 +9,11 @@ export function MessagePage({ message, lang }: { message: MessageKind; lang: Lan
   const t = TEXTS[lang];
   return (
     <section className="message-page" aria-labelledby="message-title">
-      <h1 id="message-title" className="message-page__title">
+      <h1 id="message-title" className="message-page__heading">
         {t[message]}
       </h1>
-      <p>
-        <Link className="message-page__link" to={routePath("home", lang)}>
+      <p className="message-page__actions">
+        <Link className="button" to={routePath("home", lang)}>
           {t.backHome}
         </Link>
       </p>

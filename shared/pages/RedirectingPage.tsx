@@ -13,9 +13,9 @@ export function RedirectingPage({ href, lang }: { href: string; lang: Lang }) {
   const t = TEXTS[lang];
   return (
     <section className="message-page" aria-live="polite">
-      <h1 className="message-page__title">{t.redirecting}</h1>
-      <p>
-        <a className="message-page__link" href={href} rel="noopener">
+      <h1 className="message-page__heading">{t.redirecting}</h1>
+      <p className="message-page__text">
+        <a href={href} rel="noopener">
           {t.redirectLink}
         </a>
       </p>

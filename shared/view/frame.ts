@@ -3,6 +3,7 @@
  * from a CMS render response (docs/cms-shape.md). Pure and tolerant: a broken relation or an item
  * without title or link drops that piece, never the page.
  */
+import { framePaths } from "../i18n/frame-texts";
 import type { CmsNode, RenderResponse } from "../contract/render";
 import { classifyLink, linkTarget } from "../domain/links";
 import type { Lang } from "../i18n/lang";
@@ -65,7 +66,7 @@ export function mapFrame(render: RenderResponse, lang: Lang, site: Site): FrameV
 
   return {
     mainMenu: mainMenu.length > 0 ? mainMenu : fallbackMainMenu(lang, site),
-    topMenu: mapMenu(ctx, node, "menu_top"),
+    topMenu: mapMenu(ctx, node, "menu_top").filter((item) => !isFrameOwnEntry(item, lang)),
     footerColumns: relatedNodes(safe, footer, "items")
       .map((widget) => mapFooterColumn(ctx, widget))
       .filter((col): col is FooterColumnVM => col !== null),
@@ -77,6 +78,16 @@ export function mapFrame(render: RenderResponse, lang: Lang, site: Site): FrameV
     translatedPath: translatedPath(node),
     isPreview: safe.is_preview === true,
   };
+}
+
+/**
+ * Spec 1 §6: two menu item ids are the personal-area entries. The frame draws the personal-area
+ * (account) entry and the accessibility link itself, so the CMS's copies would show twice.
+ */
+export const PERSONAL_AREA_MENU_IDS = ["account-nl", "account-en"] as const;
+
+function isFrameOwnEntry(item: MenuItemVM, lang: Lang): boolean {
+  return (PERSONAL_AREA_MENU_IDS as readonly string[]).includes(item.id) || item.href === framePaths[lang].accessibility;
 }
 
 /** Frame for pages without CMS data (not found, errors): fallback menu, empty footer columns. */

@@ -38,8 +38,10 @@ function sample(overrides: Record<string, unknown> = {}) {
         icon: { svg: "<svg viewBox='0 0 1 1'></svg>", description_nl: "Bezoek-icoon", description_en: "Visit icon" },
       }),
       m4: item("m4", { title: { nl: "object" }, link: "/pagina/object" }),
-      "menu-top-nl": { id: "menu-top-nl", kind: "menu", data: {}, relations: { items: ["t1"] } },
+      "menu-top-nl": { id: "menu-top-nl", kind: "menu", data: {}, relations: { items: ["t1", "account-nl", "t-a11y"] } },
       t1: item("t1", { title: "Contact", link: "/pagina/contact" }),
+      "account-nl": item("account-nl", { title: "Mijn Carré", link: "https://mijn.carre.nl/" }),
+      "t-a11y": item("t-a11y", { title: "Toegankelijkheid", link: "/pagina/toegankelijkheid" }),
       DEFAULT_FOOTER: {
         id: "DEFAULT_FOOTER",
         kind: "footer",
@@ -94,6 +96,10 @@ describe("mapFrame", () => {
     expect(visit).toMatchObject({ href: "/pagina/bezoek", internal: true, visibleInA11y: true });
     expect(visit.icon?.description).toBe("Bezoek-icoon");
     expect(mapFrame(sample(), "en", carre).mainMenu[1].icon?.description).toBe("Visit icon");
+  });
+
+  it("leaves the personal-area entries (two known ids) and the accessibility link to the frame's own entries", () => {
+    expect(frame.topMenu.map((i) => i.id)).toEqual(["t1"]);
   });
 
   it("maps the top menu, footer columns, sub-footer, copyright and sponsor", () => {
