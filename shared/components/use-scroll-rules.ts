@@ -10,6 +10,7 @@ export const HASH_RETRY_TIMES = 30;
 const STORAGE_KEY = "scroll-positions";
 /** Positions per history entry; kept across reloads in session storage. */
 const positions = new Map<string, number>(typeof window === "undefined" ? [] : readPositions());
+let currentKey = "default";
 
 // useLayoutEffect warns during server rendering; scrolling only matters in the browser.
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -20,22 +21,20 @@ export function useScrollRules(): void {
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(location.key, window.scrollY));
-    };
+    // Scroll events belong to the entry shown when they fire: the new page's scroll to top must not
+    // overwrite the position saved for the page just left.
+    const onScroll = () => positions.set(currentKey, window.scrollY);
     const persist = () => writePositions(positions);
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("pagehide", persist);
     return () => {
-      cancelAnimationFrame(frame);
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("pagehide", persist);
     };
-  }, [location.key]);
+  }, []);
 
   useIsoLayoutEffect(() => {
+    currentKey = location.key;
     if (location.hash.length > 1) return scrollToHash(decodeHash(location.hash));
     const saved = navigationType === "POP" ? positions.get(location.key) : undefined;
     window.scrollTo(0, saved ?? 0);

@@ -55,11 +55,13 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
   const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS[viewport], isMobile: viewport === "phone", hasTouch: viewport === "phone" });
   const page: Page = await context.newPage();
   const errors: string[] = [];
-  // Chromium logs "Failed to load resource" for a document answered with 404/500: that status is
-  // the page working as specified, not an error of the page, so only that message is left out.
+  // Chromium logs "Failed to load resource" for every 404/500 answer, including a 404 page or the
+  // render proxy saying "not found" before the redirect lookup: that is the site working as
+  // specified, so only that message, and only for our own documents and proxies, is left out.
   const errorDocuments = new Set<string>();
   page.on("response", (r) => {
-    if (r.request().resourceType() === "document" && r.status() >= 400) errorDocuments.add(r.url());
+    const ours = r.request().resourceType() === "document" || new URL(r.url()).pathname.startsWith("/api/");
+    if (ours && r.status() >= 400) errorDocuments.add(r.url());
   });
   page.on("console", (m) => {
     if (m.type() !== "error") return;

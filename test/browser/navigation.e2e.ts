@@ -1,0 +1,92 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hydrated, launch, openPage, startSite } from "./harness";
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** A client-side navigation as the router sees a history change (no document load). */
+async function clientNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
+describe("catch-all resolver in the browser", () => {
+  it("says 'U wordt doorgestuurd...' and then follows an external target", async () => {
+    const { page, context, errors } = await openPage(browser);
+    // No network here: the external target is answered by the test.
+    await page.route("https://www.youtube.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }));
+    await page.goto(`${site.url}/pagina/contact`);
+    await hydrated(page);
+    await clientNavigate(page, "/youtube");
+    await page.getByRole("heading", { name: "U wordt doorgestuurd..." }).waitFor();
+    await page.waitForURL("https://www.youtube.com/@carre");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("follows an internal redirect through the router without a document load", async () => {
+    const { page, context, documentLoads } = await openPage(browser);
+    await page.goto(`${site.url}/pagina/contact`);
+    await hydrated(page);
+    const before = documentLoads();
+    await clientNavigate(page, "/oude-agenda");
+    await page.waitForURL(`${site.url}/agenda`);
+    await page.getByRole("heading", { name: "Agenda", level: 1 }).waitFor();
+    expect(documentLoads()).toBe(before);
+    await context.close();
+  });
+});
+
+describe("scroll rules", () => {
+  it("retries a hash target until the element exists", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${site.url}/pagina/contact#late-block`);
+    await hydrated(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => {
+      const spacer = document.createElement("div");
+      spacer.style.height = "3000px";
+      const target = document.createElement("div");
+      target.id = "late-block";
+      target.textContent = "late";
+      document.getElementById("main")!.append(spacer, target);
+    });
+    await page.waitForFunction(() => window.scrollY > 2000);
+    await context.close();
+  });
+
+  it("starts a new page at the top and restores the position on back", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${site.url}/agenda`);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.locator(".site-header--compact").waitFor();
+    // The oracle: the last scroll position while the calendar was shown (focus and anchoring may move it).
+    await page.evaluate(() =>
+      window.addEventListener("scroll", () => {
+        if (location.pathname === "/agenda") (window as unknown as { leftAt: number }).leftAt = window.scrollY;
+      }),
+    );
+    // Keyboard activation: a pointer click would first scroll the link into view and move the page.
+    await page.locator(".site-header--compact .site-header__logo").evaluate((a: HTMLElement) => a.focus({ preventScroll: true }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${site.url}/`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    const left = await page.evaluate(() => (window as unknown as { leftAt: number }).leftAt);
+    expect(left).toBeGreaterThan(800);
+    await page.goBack();
+    await page.waitForURL(`${site.url}/agenda`);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left);
+    await context.close();
+  });
+});
