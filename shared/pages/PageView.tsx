@@ -1,9 +1,12 @@
 import type { PageData } from "../routes/page-data";
+import { CalendarPage } from "./CalendarPage";
 import { ContentPage } from "./ContentPage";
 import { HomePage } from "./HomePage";
 import { ListPage } from "./ListPage";
 import { MessagePage } from "./MessagePage";
 import { RedirectingPage } from "./RedirectingPage";
+import { SearchPage } from "./SearchPage";
+import { ShowPage } from "./ShowPage";
 
 /** Picks the page component for a loader's view model. */
 export function PageView({ page }: { page: PageData }) {
@@ -19,5 +22,11 @@ export function PageView({ page }: { page: PageData }) {
       return <ListPage view={view} />;
     case "content":
       return <ContentPage view={view} lang={lang} />;
+    case "calendar":
+      return <CalendarPage view={view} lang={lang} />;
+    case "search":
+      return <SearchPage view={view} lang={lang} />;
+    case "show":
+      return <ShowPage view={view} lang={lang} />;
   }
 }

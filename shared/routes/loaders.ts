@@ -13,12 +13,10 @@ import { TEXTS } from "../i18n/texts";
 import { readText } from "../view/cms-read";
 import { fallbackFrame, mapFrame, type FrameVM } from "../view/frame";
 import { alternatesFor, pageTitle, type HeadVM } from "../view/head";
-import { mapContentPage } from "../view/pages/content";
-import { mapHome } from "../view/pages/home";
-import { mapCalendarList, mapNewsList } from "../view/pages/lists";
 import type { MessageKind, PageData, PageView } from "./page-data";
 import { allowedRenderQuery, type PageSource } from "./source";
 import { CMS_LIST_PATHS, translatedRoutePath, type RouteId } from "./table";
+import { mapView } from "./views";
 
 /** Status codes of the redirects (docs/decisions/redirects.md): moved pages are permanent, short URLs may be repointed. */
 export const REDIRECT_STATUS = { node: 301, node404: 301, shorturl: 302 } as const;
@@ -38,7 +36,6 @@ export async function loadRoute(routeId: RouteId | null, request: Request, sourc
     renderWithRetry(source, cmsPath, url, request.signal),
     loadPresale(source, url, request.signal),
   ]);
-  void presale; // passed to the show page once it has its presale block (show-page issue)
   if (render.type === "NOT_FOUND") return lookupRedirect(source, lang, url, request.signal);
   if (render.type !== "OK") {
     source.log("error", "render failed", { path: cmsPath, result: render.type, reason: describe(render) });
@@ -46,7 +43,8 @@ export async function loadRoute(routeId: RouteId | null, request: Request, sourc
   }
   if (render.value.is_redirect) return renderRedirect(source, render.value, lang, url, request.signal);
   try {
-    return pageData(source, render.value, lang, url, routeView(routeId, render.value, lang));
+    const view = await mapView({ routeId, render: render.value, lang, url, source, signal: request.signal, presale, now: new Date(), random: Math.random });
+    return pageData(source, render.value, lang, url, view);
   } catch (err) {
     source.log("error", "page mapping failed", { path: cmsPath, reason: String(err) });
     return messagePage(source, lang, url, "error", request.signal);
@@ -67,20 +65,6 @@ async function lookupRedirect(source: PageSource, lang: Lang, url: URL, signal: 
   const answer = lookup.value;
   if (!answer.valid || answer.link.type === "click") return messagePage(source, lang, url, "notFound", signal);
   return followLink(source, answer.link.href, REDIRECT_STATUS[answer.kind], lang, url, signal);
-}
-
-function routeView(routeId: RouteId | null, render: RenderResponse, lang: Lang): PageView {
-  switch (routeId) {
-    case "home":
-      return mapHome(render);
-    case "calendar":
-    case "search":
-      return mapCalendarList(render, lang === "nl" ? "Agenda" : "Calendar");
-    case "news":
-      return mapNewsList(render, lang === "nl" ? "Nieuws" : "News");
-    default:
-      return mapContentPage(render);
-  }
 }
 
 /** Spec 2 §8: content not found is retried once with the full path and query, URL-encoded, when that differs. */
@@ -148,14 +132,15 @@ function pageData(source: PageSource, render: RenderResponse, lang: Lang, url: U
       path: ownPath,
       alternates: alternatesFor(lang, ownPath, isListView(view) ? translatedRoutePath(url.pathname) : readText(node.data, "urlTranslated")),
       robots: render.is_preview || node.data.isIndexable === false ? "noindex, nofollow" : undefined,
-      ogType: view.kind === "content" ? "article" : "website",
+      ogType: view.kind === "content" || view.kind === "show" ? "article" : "website",
+      ...("head" in view ? view.head : undefined),
     },
   };
 }
 
 /** List routes show a CMS list node, not a page of their own: their path is the route's path. */
 function isListView(view: PageView): boolean {
-  return view.kind === "home" || view.kind === "list";
+  return view.kind === "home" || view.kind === "list" || view.kind === "calendar" || view.kind === "search";
 }
 
 async function messagePage(source: PageSource, lang: Lang, url: URL, message: MessageKind, signal: AbortSignal) {

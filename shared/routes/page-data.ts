@@ -2,9 +2,12 @@
 import type { Lang } from "../i18n/lang";
 import type { FrameVM } from "../view/frame";
 import type { HeadVM } from "../view/head";
+import type { CalendarView } from "../view/pages/calendar";
 import type { ContentView } from "../view/pages/content";
 import type { HomeView } from "../view/pages/home";
 import type { ListView } from "../view/pages/lists";
+import type { SearchView } from "../view/pages/search";
+import type { ShowView } from "../view/pages/show";
 
 export type MessageKind = "notFound" | "error";
 
@@ -13,7 +16,10 @@ export type PageView =
   | { kind: "redirecting"; href: string }
   | HomeView
   | ContentView
-  | ListView;
+  | ListView
+  | CalendarView
+  | SearchView
+  | ShowView;
 
 export interface PageData {
   status: number;

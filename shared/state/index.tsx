@@ -8,6 +8,7 @@ import type { PublicConfig } from "../public-config";
 import { AccountProvider } from "./account";
 import { ConsentProvider } from "./consent";
 import { ModalProvider } from "./modals";
+import { ReferralProvider } from "./referral";
 
 export { useAccount, AccountProvider, hasCookie, fetchAccountUser, type AccountState } from "./account";
 export {
@@ -18,6 +19,7 @@ export {
   type ConsentPreference,
   type ConsentState,
 } from "./consent";
+export { useReferral, ReferralProvider } from "./referral";
 export { useWishlistModal, useVideoModal, ModalProvider, type WishlistModalState, type VideoModalState } from "./modals";
 
 const ProvidedMarker = createContext(false);
@@ -28,7 +30,9 @@ export function AppStateProvider({ config, children }: { config: PublicConfig; c
     <ProvidedMarker.Provider value={true}>
       <ConsentProvider>
         <AccountProvider config={config}>
-          <ModalProvider>{children}</ModalProvider>
+          <ModalProvider>
+            <ReferralProvider>{children}</ReferralProvider>
+          </ModalProvider>
         </AccountProvider>
       </ConsentProvider>
     </ProvidedMarker.Provider>

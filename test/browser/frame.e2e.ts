@@ -1,23 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launch, openPage, startSite } from "./harness";
+import { describe, expect, it } from "vitest";
+import { hydrated, openPage, useSiteAndBrowser } from "./harness";
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser();
 
 describe("hydration", () => {
   for (const viewport of ["phone", "desktop"] as const) {
     it(`hydrates every kind of page without console errors at ${viewport} width`, async () => {
-      const { page, context, errors } = await openPage(browser, viewport);
+      const { page, context, errors } = await openPage(env.browser, viewport);
       for (const path of ["/", "/en", "/agenda", "/en/calendar", "/pagina/contact", "/en/page/faq", "/nieuws", "/pagina/bestaat-niet", "/en/page/nope"]) {
-        await page.goto(site.url + path);
+        await page.goto(env.site.url + path);
         await hydrated(page);
       }
       expect(errors).toEqual([]);
@@ -28,51 +19,51 @@ describe("hydration", () => {
 
 describe("client-side navigation", () => {
   it("follows internal links without a document load and updates title and lang", async () => {
-    const { page, context, errors, documentLoads } = await openPage(browser);
-    await page.goto(`${site.url}/pagina/contact`);
+    const { page, context, errors, documentLoads } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/pagina/contact`);
     await hydrated(page);
     const loadsBefore = documentLoads();
     await page.locator(".lang-switch__link").click();
-    await page.waitForURL(`${site.url}/en/page/contact`);
+    await page.waitForURL(`${env.site.url}/en/page/contact`);
     await page.waitForFunction(() => document.documentElement.lang === "en");
     expect(await page.title()).toContain("Carré");
     await page.locator(".site-header__logo").click();
-    await page.waitForURL(`${site.url}/en`);
+    await page.waitForURL(`${env.site.url}/en`);
     expect(documentLoads()).toBe(loadsBefore);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("shows the loading line while the next page loads and the message page when it fails", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/pagina/contact`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/pagina/contact`);
     await hydrated(page);
-    site.cms.faults.set({ mode: "500", pathPrefix: "/api/render/en" });
-    site.caches.registry.purge({ all: true });
+    env.site.cms.faults.set({ mode: "500", pathPrefix: "/api/render/en" });
+    env.site.caches.registry.purge({ all: true });
     await page.locator(".lang-switch__link").click();
     await page.getByRole("heading", { name: "Something went wrong. Please try again later." }).waitFor();
-    site.cms.faults.clear();
+    env.site.cms.faults.clear();
     await context.close();
   });
 
   it("shows 'Laden...' during a slow navigation", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/pagina/contact`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/pagina/contact`);
     await hydrated(page);
-    site.cms.faults.set({ mode: "slow", delayMs: 1500, pathPrefix: "/api/render/en/page/contact" });
-    site.caches.registry.purge({ all: true });
+    env.site.cms.faults.set({ mode: "slow", delayMs: 1500, pathPrefix: "/api/render/en/page/contact" });
+    env.site.caches.registry.purge({ all: true });
     await page.locator(".lang-switch__link").click();
     await page.locator(".frame-loading", { hasText: "Laden..." }).waitFor();
-    await page.waitForURL(`${site.url}/en/page/contact`);
-    site.cms.faults.clear();
+    await page.waitForURL(`${env.site.url}/en/page/contact`);
+    env.site.cms.faults.clear();
     await context.close();
   });
 });
 
 describe("cookie banner", () => {
   it("hides permanently after accepting, across reloads", async () => {
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(site.url + "/");
+    const { page, context, errors } = await openPage(env.browser);
+    await page.goto(env.site.url + "/");
     await hydrated(page);
     const banner = page.locator(".cookie-banner");
     await banner.waitFor();
@@ -87,8 +78,8 @@ describe("cookie banner", () => {
   });
 
   it("keeps basic when refused", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(site.url + "/en");
+    const { page, context } = await openPage(env.browser);
+    await page.goto(env.site.url + "/en");
     await hydrated(page);
     await page.locator(".cookie-banner").getByRole("button", { name: /refuse|weiger/i }).click();
     expect(await page.evaluate(() => localStorage.getItem("cookie_consent_preference"))).toBe("basic");
@@ -98,8 +89,8 @@ describe("cookie banner", () => {
 
 describe("header", () => {
   it("opens and closes the menu with the toggle on a phone", async () => {
-    const { page, context } = await openPage(browser, "phone");
-    await page.goto(site.url + "/");
+    const { page, context } = await openPage(env.browser, "phone");
+    await page.goto(env.site.url + "/");
     await hydrated(page);
     const toggle = page.locator(".site-header__menu-toggle");
     const menu = page.locator("#site-menu");
@@ -114,8 +105,8 @@ describe("header", () => {
   });
 
   it("collapses into a fixed bar past 120 px of scroll", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(site.url + "/agenda");
+    const { page, context } = await openPage(env.browser);
+    await page.goto(env.site.url + "/agenda");
     await hydrated(page);
     expect(await page.locator(".site-header--compact").count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -125,14 +116,14 @@ describe("header", () => {
   });
 
   it("submits the search field to the search route with q", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(site.url + "/pagina/contact");
+    const { page, context } = await openPage(env.browser);
+    await page.goto(env.site.url + "/pagina/contact");
     await hydrated(page);
     const search = page.locator(".header-search");
     await search.locator(".header-search__toggle").click();
     await search.getByRole("searchbox").fill("  Musical ");
     await search.getByRole("searchbox").press("Enter");
-    await page.waitForURL(`${site.url}/zoeken?q=musical`);
+    await page.waitForURL(`${env.site.url}/zoeken?q=musical`);
     await context.close();
   });
 });

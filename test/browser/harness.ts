@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { startSampleCms } from "../../scripts/sample-cms/app";
 import { createApp } from "../../server/app";
 import { loadConfig, publicConfig } from "../../server/config";
@@ -79,4 +80,17 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
 /** Resolves once React has hydrated (the frame marks the document after its first effect). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Starts the site and the browser before a test file's tests and stops them after; read them inside tests. */
+export function useSiteAndBrowser(siteId: "carre" | "fonds" = "carre") {
+  const handle = {} as { site: Awaited<ReturnType<typeof startSite>>; browser: Browser };
+  beforeAll(async () => {
+    [handle.site, handle.browser] = await Promise.all([startSite(siteId), launch()]);
+  });
+  afterAll(async () => {
+    await handle.browser?.close();
+    await handle.site?.close();
+  });
+  return handle;
 }

@@ -1,16 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launch, openPage, startSite } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hydrated, openPage, useSiteAndBrowser } from "./harness";
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser();
 
 /** A client-side navigation as the router sees a history change (no document load). */
 async function clientNavigate(page: Page, path: string): Promise<void> {
@@ -22,10 +14,10 @@ async function clientNavigate(page: Page, path: string): Promise<void> {
 
 describe("catch-all resolver in the browser", () => {
   it("says 'U wordt doorgestuurd...' and then follows an external target", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(env.browser);
     // No network here: the external target is answered by the test.
     await page.route("https://www.youtube.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }));
-    await page.goto(`${site.url}/pagina/contact`);
+    await page.goto(`${env.site.url}/pagina/contact`);
     await hydrated(page);
     await clientNavigate(page, "/youtube");
     await page.getByRole("heading", { name: "U wordt doorgestuurd..." }).waitFor();
@@ -35,12 +27,12 @@ describe("catch-all resolver in the browser", () => {
   });
 
   it("follows an internal redirect through the router without a document load", async () => {
-    const { page, context, documentLoads } = await openPage(browser);
-    await page.goto(`${site.url}/pagina/contact`);
+    const { page, context, documentLoads } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/pagina/contact`);
     await hydrated(page);
     const before = documentLoads();
     await clientNavigate(page, "/oude-agenda");
-    await page.waitForURL(`${site.url}/agenda`);
+    await page.waitForURL(`${env.site.url}/agenda`);
     await page.getByRole("heading", { name: "Agenda", level: 1 }).waitFor();
     expect(documentLoads()).toBe(before);
     await context.close();
@@ -49,8 +41,8 @@ describe("catch-all resolver in the browser", () => {
 
 describe("scroll rules", () => {
   it("retries a hash target until the element exists", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/pagina/contact#late-block`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/pagina/contact#late-block`);
     await hydrated(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.evaluate(() => {
@@ -66,8 +58,8 @@ describe("scroll rules", () => {
   });
 
   it("starts a new page at the top and restores the position on back", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/agenda`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/agenda`);
     await hydrated(page);
     // Scroll anchoring would move the page on its own when the header turns into a fixed bar.
     await page.evaluate(() => (document.documentElement.style.overflowAnchor = "none"));
@@ -80,10 +72,10 @@ describe("scroll rules", () => {
       return y;
     });
     expect(left).toBeGreaterThan(800);
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${env.site.url}/`);
     await page.waitForFunction(() => window.scrollY === 0);
     await page.goBack();
-    await page.waitForURL(`${site.url}/agenda`);
+    await page.waitForURL(`${env.site.url}/agenda`);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left, { timeout: 5000 }).catch(async () => { throw new Error(`restored to ${await page.evaluate(() => window.scrollY)}, left at ${left}`); });
     await context.close();
   });

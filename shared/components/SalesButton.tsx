@@ -1,0 +1,39 @@
+/**
+ * The sales button wherever it appears (spec 1 §4), from the view model the domain rule built.
+ * The visit's referral is added here, after hydration, because only the browser knows it.
+ */
+import type { MouseEvent } from "react";
+import { classifyLink, ticketShopUrl } from "../domain/links";
+import type { SalesButton as SalesButtonVM } from "../domain/sales-button";
+import type { Lang } from "../i18n/lang";
+import { useReferral } from "../state";
+import { useApp } from "./app-context";
+
+export function SalesButton(props: {
+  button: SalesButtonVM;
+  lang: Lang;
+  className?: string;
+  /** When given and the button is not a plain link, pressing it calls this (scroll to the play schedule). */
+  onActivate?: () => void;
+}) {
+  const { button, lang, onActivate } = props;
+  const { site } = useApp();
+  const referral = useReferral();
+  const classes = ["button", `button--${button.color}`, "sales-button", props.className].filter(Boolean).join(" ");
+  if (button.kind === "inactive" || !button.href) {
+    return onActivate ? (
+      <button type="button" className={classes} onClick={onActivate}>
+        {button.text}
+      </button>
+    ) : (
+      <span className={`${classes} sales-button--inactive`}>{button.text}</span>
+    );
+  }
+  const href = referral && classifyLink(button.href, { site, lang })?.kind === "ticketShop" ? ticketShopUrl(button.href, { lang, referral }) : button.href;
+  const onClick = onActivate && button.kind !== "link" ? (e: MouseEvent) => (e.preventDefault(), onActivate()) : undefined;
+  return (
+    <a className={classes} href={href} target={button.newTab ? "_blank" : undefined} rel={button.rel ?? undefined} onClick={onClick}>
+      {button.text}
+    </a>
+  );
+}

@@ -1,0 +1,25 @@
+/** Which view mapper each route uses; routes not listed (content pages, news items, resolver) show content. */
+import { mapCalendarView } from "../view/pages/calendar";
+import { mapContentPage } from "../view/pages/content";
+import { mapHomeView } from "../view/pages/home";
+import { mapNewsList } from "../view/pages/lists";
+import { mapSearchView } from "../view/pages/search";
+import { mapShowView } from "../view/pages/show";
+import type { PageView } from "./page-data";
+import type { RouteId } from "./table";
+import type { ViewContext } from "./view-context";
+
+type ViewMapper = (ctx: ViewContext) => PageView | Promise<PageView>;
+
+const VIEW_MAPPERS: Partial<Record<RouteId, ViewMapper>> = {
+  home: mapHomeView,
+  calendar: mapCalendarView,
+  search: mapSearchView,
+  news: (ctx) => mapNewsList(ctx.render, ctx.lang === "nl" ? "Nieuws" : "News"),
+  show: mapShowView,
+};
+
+export function mapView(ctx: ViewContext): Promise<PageView> {
+  const mapper = (ctx.routeId && VIEW_MAPPERS[ctx.routeId]) || ((c: ViewContext) => mapContentPage(c.render));
+  return Promise.resolve().then(() => mapper(ctx));
+}
