@@ -4,9 +4,11 @@
  * so both bundles alias it to the production build.
  */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename } from "node:path";
 import { build } from "esbuild";
 
-const out = "dist";
+// BUILD_DIR lets parallel checkouts or test runs build side by side; the server and tests read the same variable.
+const out = process.env.BUILD_DIR ?? "dist";
 const reactRouter = "./node_modules/react-router/dist/production/index.mjs";
 const reactRouterDom = "./node_modules/react-router/dist/production/dom-export.mjs";
 
@@ -31,7 +33,7 @@ const client = await build({
 
 const outputs = Object.entries(client.metafile.outputs);
 const find = (entry: string, ext: string) =>
-  outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(ext))?.[0].replace(`${out}/`, "/");
+  `/assets/${basename(outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(ext))![0])}`;
 writeFileSync(
   `${out}/manifest.json`,
   JSON.stringify({ js: find("client/entry.tsx", ".js"), css: find("client/styles/index.css", ".css") }, null, 2),

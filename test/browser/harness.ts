@@ -14,6 +14,9 @@ import { loadConfig, publicConfig } from "../../server/config";
 import { createUpstreamCaches } from "../../server/upstream/caches";
 import { createUpstreamClient } from "../../server/upstream/client";
 
+/** Where `npm run build` wrote the client (BUILD_DIR, as in esbuild.config.ts). */
+const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
+
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 export async function startSite(site: "carre" | "fonds" = "carre") {
@@ -26,9 +29,9 @@ export async function startSite(site: "carre" | "fonds" = "carre") {
     upstream: createUpstreamClient({ baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches }),
     caches,
     logger: pino({ level: "silent" }),
-    assets: JSON.parse(readFileSync("dist/manifest.json", "utf8")),
-    assetsDir: "dist/assets",
-    staticDir: "dist/static",
+    assets: JSON.parse(readFileSync(`${BUILD_DIR}/manifest.json`, "utf8")),
+    assetsDir: `${BUILD_DIR}/assets`,
+    staticDir: `${BUILD_DIR}/static`,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
