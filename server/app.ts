@@ -62,6 +62,15 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.assetsDir) app.use("/assets", express.static(deps.assetsDir, { immutable: true, maxAge: "1y", index: false }));
   if (deps.staticDir) app.use("/static", express.static(deps.staticDir, { maxAge: "1d", index: false }));
+  // A missing file is a plain 404, not an HTML page (an old bundle name after a deploy, a typo).
+  app.use(["/assets", "/static"], (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/static/favicon.svg"));
+  app.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
+    res.send(`User-agent: *\nDisallow: /api/\n`);
+  });
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true, site: config.site });
   });

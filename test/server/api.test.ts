@@ -69,3 +69,19 @@ describe("CMS webhook", () => {
     await post(body, sign(body, WEBHOOK_SECRET)).expect(400);
   });
 });
+
+describe("files beside the pages", () => {
+  it("answers a missing bundle with a plain 404, not an HTML page", async () => {
+    const res = await request(stack.app).get("/assets/app-OLD.js").expect(404);
+    expect(res.headers["content-type"]).toMatch(/text\/plain/);
+  });
+  it("serves robots.txt that keeps crawlers out of the API", async () => {
+    const res = await request(stack.app).get("/robots.txt").expect(200);
+    expect(res.text).toContain("Disallow: /api/");
+  });
+  it("answers HEAD on a page with the page's status and no body", async () => {
+    const res = await request(stack.app).head("/pagina/contact").expect(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    await request(stack.app).head("/pagina/bestaat-niet").expect(404);
+  });
+});
