@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
-  app.use(securityHeaders({ imageCdn: originOf(publicConfig.imageCdnBase), accountService: originOf(publicConfig.accountServiceUrl) }));
+  app.use(securityHeaders({ imageCdn: originOf(publicConfig.imageCdnBase), accountService: originOf(publicConfig.accountServiceUrl), tagManager: publicConfig.tagManagerId !== "" }));
   app.use(urlRules);
 
   if (deps.assetsDir) app.use("/assets", express.static(deps.assetsDir, { immutable: true, maxAge: "1y", index: false }));

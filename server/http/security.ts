@@ -3,14 +3,17 @@
  * our own origin; images come from the CDN, embeds from the privacy-friendly video host.
  */
 import type { NextFunction, Request, Response } from "express";
+import { TAG_MANAGER_ORIGIN } from "../../shared/domain/consent";
 
-export function securityHeaders(origins: { imageCdn: string; accountService: string }) {
+export function securityHeaders(origins: { imageCdn: string; accountService: string; tagManager: boolean }) {
+  // The tag manager and the analytics it loads are allowed only on a site that has a container.
+  const analytics = origins.tagManager ? ` ${TAG_MANAGER_ORIGIN} https://*.google-analytics.com https://*.googletagmanager.com` : "";
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${analytics}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${origins.imageCdn}`,
-    `connect-src 'self' ${origins.accountService}`,
+    `img-src 'self' data: ${origins.imageCdn}${analytics}`,
+    `connect-src 'self' ${origins.accountService}${analytics}`,
     "frame-src https://www.youtube-nocookie.com",
     "base-uri 'self'",
     "form-action 'self'",

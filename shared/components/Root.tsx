@@ -10,6 +10,7 @@ import { fallbackFrame } from "../view/frame";
 import { useApp } from "./app-context";
 import { Frame } from "./frame/Frame";
 import { MessagePage } from "../pages/MessagePage";
+import { TagManager } from "./TagManager";
 import { useScrollRules } from "./use-scroll-rules";
 
 export function Root() {
@@ -43,6 +44,7 @@ function PageFrame({ page, loading, children }: { page: PageData | undefined; lo
   const lang = page?.lang ?? "nl";
   return (
     <Frame frame={page?.frame ?? fallbackFrame(lang, site)} lang={lang} site={site} config={config} loading={loading}>
+      <TagManager />
       {children}
     </Frame>
   );

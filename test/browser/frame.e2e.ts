@@ -70,6 +70,11 @@ describe("cookie banner", () => {
     await banner.getByRole("button", { name: /accept|akkoord|alle/i }).click();
     await banner.waitFor({ state: "detached" });
     expect(await page.evaluate(() => [localStorage.getItem("cookie_consent_shown"), localStorage.getItem("cookie_consent_preference")])).toEqual(["yes", "personalized"]);
+    // Consent reached the data layer: basic by default, then the update to personalized.
+    const consent = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).filter((e) => e[0] === "consent").map((e) => [e[1], e[2].ad_storage, e[2].analytics_storage]),
+    );
+    expect(consent).toEqual([["default", "denied", "granted"], ["update", "granted", "granted"]]);
     await page.reload();
     await hydrated(page);
     expect(await page.locator(".cookie-banner").count()).toBe(0);

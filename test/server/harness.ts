@@ -13,7 +13,7 @@ export const WEBHOOK_SECRET = "test-webhook-secret-0123456789";
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 
-export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?: string; timeoutMs?: number } = {}) {
+export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?: string; timeoutMs?: number; env?: Record<string, string> } = {}) {
   const cms = await startSampleCms({ port: 0 });
   const site = opts.site ?? "carre";
   const config = loadConfig({
@@ -23,6 +23,7 @@ export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?:
     UPSTREAM_URL: opts.upstreamUrl ?? (site === "fonds" ? `${cms.url}/fonds` : cms.url),
     UPSTREAM_TIMEOUT_MS: String(opts.timeoutMs ?? 1500),
     WEBHOOK_SECRETS: WEBHOOK_SECRET,
+    ...opts.env,
   });
   const logs: LogLine[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });

@@ -170,3 +170,18 @@ describe("foundation site", () => {
     }
   });
 });
+
+describe("tag manager", () => {
+  it("gives each site process its own container and allows it in the CSP only when configured", async () => {
+    const withGtm = await startStack({ site: "fonds", env: { TAG_MANAGER_ID: "GTM-FONDS1" } });
+    try {
+      const res = await request(withGtm.app).get("/").expect(200);
+      expect(appData(res.text).config.tagManagerId).toBe("GTM-FONDS1");
+      expect(res.headers["content-security-policy"]).toContain("script-src 'self' https://www.googletagmanager.com");
+    } finally {
+      await withGtm.close();
+    }
+    const without = await request(stack.app).get("/").expect(200);
+    expect(without.headers["content-security-policy"]).toContain("script-src 'self';");
+  });
+});
