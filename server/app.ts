@@ -3,6 +3,7 @@
  * server/index.ts does, so tests can drive the same app with supertest.
  */
 import { randomUUID } from "node:crypto";
+import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
@@ -57,6 +58,9 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  // Pages, render JSON (the production list is large) and bundles; the page stream stays
+  // incremental because the renderer flushes the compressor after each chunk React writes.
+  app.use(compression());
   app.use(securityHeaders({ imageCdn: originOf(publicConfig.imageCdnBase), accountService: originOf(publicConfig.accountServiceUrl), tagManager: publicConfig.tagManagerId !== "" }));
   app.use(urlRules);
 

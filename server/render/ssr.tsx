@@ -73,6 +73,9 @@ export function createPageRenderer(opts: {
             transform: (chunk, _enc, done) => done(null, chunk),
             flush: (done) => done(null, documentEnd(appData)),
           });
+          // React calls destination.flush() after each batch; pass it on to the compressor so
+          // the shell reaches the visitor now rather than when zlib's buffer fills.
+          Object.assign(tail, { flush: () => setImmediate(() => (res as ExpressResponse & { flush?: () => void }).flush?.()) });
           tail.pipe(res);
           pipe(tail);
         },

@@ -85,3 +85,14 @@ describe("files beside the pages", () => {
     await request(stack.app).head("/pagina/bestaat-niet").expect(404);
   });
 });
+
+describe("compression", () => {
+  it("compresses pages and render JSON for clients that accept gzip", async () => {
+    const page = await request(stack.app).get("/agenda").set("Accept-Encoding", "gzip").expect(200);
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(page.text).toContain("</html>");
+    const json = await request(stack.app).get("/api/render/production-page-list-nl").set("Accept-Encoding", "gzip").expect(200);
+    expect(json.headers["content-encoding"]).toBe("gzip");
+    expect(Object.keys(json.body.nodes).length).toBeGreaterThan(40);
+  });
+});
