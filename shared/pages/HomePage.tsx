@@ -1,21 +1,25 @@
-import { Link } from "react-router";
 import type { Lang } from "../i18n/lang";
-import { routePath } from "../routes/table";
 import type { HomeView } from "../view/pages/home";
-import { ListPage } from "./ListPage";
+import { HomeBanners, HomeNews, HomeTextWidgets, HomeVideos } from "./home/HomeBlocks";
+import { HomeCalendar } from "./home/HomeCalendar";
+import { HomeHero } from "./home/HomeHero";
+import { HomeHighlights } from "./home/HomeHighlights";
+import { HomeSlider } from "./home/HomeSlider";
 
+/** The home page (spec 1 §2 Home); the alternative mode's view model already leaves out title, slider and highlights. */
 export function HomePage({ view, lang }: { view: HomeView; lang: Lang }) {
   return (
-    <div className="home-page">
-      <h1 className={view.hideTitleMobile ? "home-page__title home-page__title--hide-mobile" : "home-page__title"}>
-        {view.title ?? ""}
-      </h1>
-      <p className="home-page__actions">
-        <Link className="button" to={routePath("calendar", lang)}>
-          {lang === "nl" ? "Bekijk de volledige agenda" : "Show complete calendar"}
-        </Link>
-      </p>
-      {view.news.length > 0 && <ListPage view={{ kind: "list", heading: lang === "nl" ? "Nieuws" : "News", items: view.news }} />}
+    <div className={view.alternative ? "home home--alternative" : "home"}>
+      <HomeHero hero={view.hero} lang={lang} />
+      <HomeSlider slides={view.slides} lang={lang} />
+      <div className="home__inner">
+        {view.calendar && <HomeCalendar calendar={view.calendar} lang={lang} />}
+        <HomeHighlights items={view.highlights} lang={lang} />
+        <HomeTextWidgets widgets={view.textWidgets} />
+        <HomeBanners banners={view.banners} />
+        <HomeNews items={view.news} lang={lang} />
+        <HomeVideos videos={view.videos} lang={lang} />
+      </div>
     </div>
   );
 }

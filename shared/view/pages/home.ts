@@ -1,29 +1,63 @@
-/** View model of the home page (the spine's version: title and news; the programme issue adds the rest). */
-import type { RenderResponse } from "../../contract/render";
+/**
+ * View model of the home page (spec 1 §2 Home). Everything random (slider order) or time-based
+ * (day/night header, today's shows) is decided here from ctx.random and ctx.now, so the page the
+ * server renders and the first client render are identical.
+ */
 import type { ViewContext } from "../../routes/view-context";
+import { readBool, readText } from "../cms-read";
 import type { HeadVM } from "../head";
-import { readBool, readText, relatedNodes } from "../cms-read";
-import { listItems, type ListItem } from "./lists";
+import {
+  highlightCount,
+  mapBanners,
+  mapHero,
+  mapHighlights,
+  mapNews,
+  mapTextWidgets,
+  mapVideos,
+  type BannersVM,
+  type HeroVM,
+  type HighlightVM,
+  type NewsItemVM,
+  type TextWidgetVM,
+  type VideoVM,
+} from "../home/blocks";
+import { mapCalendarWidget, type CalendarWidgetVM } from "../home/calendar-widget";
+import { loadProgramme } from "../home/programme";
+import { pickSlides, type SlideVM } from "../home/slider";
 
 export interface HomeView {
   kind: "home";
   head?: Partial<HeadVM>;
-  title?: string;
-  hideTitleMobile: boolean;
-  news: ListItem[];
+  /** alternativeHomepage: no title, slider or highlights. */
+  alternative: boolean;
+  hero: HeroVM;
+  slides: SlideVM[];
+  calendar?: CalendarWidgetVM;
+  highlights: HighlightVM[];
+  textWidgets: TextWidgetVM[];
+  banners?: BannersVM;
+  news: NewsItemVM[];
+  videos: VideoVM[];
 }
 
-export function mapHome(render: RenderResponse): HomeView {
-  const { node } = render;
-  const newsQuery = relatedNodes(render, node, "newsPageQuery")[0];
+export async function mapHomeView(ctx: ViewContext): Promise<HomeView> {
+  const { render, lang } = ctx;
+  const site = ctx.source.site;
+  const data = render.node.data;
+  const alternative = readBool(data, "alternativeHomepage");
+  const shows = await loadProgramme(ctx);
+  const description = readText(data, "seoDescription");
   return {
     kind: "home",
-    title: readText(node.data, "headerTitle"),
-    hideTitleMobile: readBool(node.data, "hideHeaderTitleMobile"),
-    news: newsQuery ? listItems({ ...render, node: newsQuery }, (n) => !readBool(n.data, "hide")).slice(0, 5) : [],
+    ...(description ? { head: { description } } : {}),
+    alternative,
+    hero: mapHero(render, { now: ctx.now, site, alternative }),
+    slides: alternative ? [] : pickSlides({ render, shows, lang, site, random: ctx.random }),
+    calendar: mapCalendarWidget(shows, { now: ctx.now, lang, site }),
+    highlights: alternative ? [] : mapHighlights(shows, highlightCount(data), lang, site),
+    textWidgets: mapTextWidgets(render),
+    banners: mapBanners(render, lang, site),
+    news: mapNews(render, lang),
+    videos: mapVideos(render),
   };
-}
-
-export function mapHomeView(ctx: ViewContext): HomeView {
-  return mapHome(ctx.render);
 }

@@ -1,0 +1,105 @@
+/**
+ * The production list joined with its productions' events, as the home page's blocks need it
+ * (slider, highlights, calendar widget). The home answer itself carries no productions, so the
+ * list (cached upstream) is fetched through the page source; a failure leaves those blocks empty.
+ */
+import type { CmsEvent, CmsNode, RenderResponse } from "../../contract/render";
+import { salesButton, salesButtonState, type SalesButton } from "../../domain/sales-button";
+import type { Lang } from "../../i18n/lang";
+import { CMS_LIST_PATHS } from "../../routes/table";
+import type { ViewContext } from "../../routes/view-context";
+import type { Site } from "../../site";
+import { readBool, readImage, readText, type ImageRef } from "../cms-read";
+
+export interface ProgrammeShow {
+  pageId: string;
+  heading: string;
+  subheading?: string;
+  href: string;
+  language?: string;
+  /** Wide header image (slider) and the landscape thumbnail (grids). */
+  headerImage?: ImageRef;
+  thumb?: ImageRef;
+  overrideText?: string;
+  allowedAsHighlight: boolean;
+  allowedInCalendar: boolean;
+  /** Events not yet finished, in start order (the ones a visitor can still go to). */
+  upcoming: CmsEvent[];
+  events: CmsEvent[];
+}
+
+function startMs(event: CmsEvent): number {
+  const t = Date.parse(event.start_date);
+  return Number.isNaN(t) ? Number.NaN : t;
+}
+
+/** Shows of the list in list order; pages without heading or url are left out. */
+export function programmeShows(render: RenderResponse, now: Date): ProgrammeShow[] {
+  const productions = render.productions ?? {};
+  const ids = render.node.query_result?.node_ids ?? [];
+  const shows: ProgrammeShow[] = [];
+  for (const id of ids) {
+    const node: CmsNode | undefined = render.nodes[id];
+    if (!node) continue;
+    const heading = readText(node.data, "heading");
+    const href = readText(node.data, "url");
+    if (!heading || !href) continue;
+    const production = node.production_id != null ? productions[node.production_id] : undefined;
+    const events = (production?.events ?? []).filter((e) => !Number.isNaN(startMs(e))).sort((a, b) => startMs(a) - startMs(b));
+    const endOf = (e: CmsEvent) => {
+      const end = e.end_date ? Date.parse(e.end_date) : Number.NaN;
+      return Number.isNaN(end) ? startMs(e) : end;
+    };
+    shows.push({
+      pageId: id,
+      heading,
+      subheading: readText(node.data, "subheading"),
+      href,
+      language: readText(node.data, "language"),
+      headerImage: readImage(render, node, "image_header_large") ?? readImage(render, node, "image_header_small"),
+      thumb: readImage(render, node, "image_thumb") ?? readImage(render, node, "image_header_small") ?? readImage(render, node, "image_header_large"),
+      overrideText: readText(node.data, "salesButtonOverrideText"),
+      allowedAsHighlight: readBool(node.data, "isAllowedAsHighlight"),
+      allowedInCalendar: readBool(node.data, "isAllowedInCalendar"),
+      upcoming: events.filter((e) => endOf(e) >= now.getTime()),
+      events,
+    });
+  }
+  return shows;
+}
+
+/**
+ * The show's sales button: one upcoming event links to its ticket shop, several lead to the play
+ * schedule on the show page. Null when there is no sales state at all (no events).
+ */
+export function showSalesButton(show: ProgrammeShow, lang: Lang, site: Site): SalesButton | null {
+  const events = show.upcoming.length > 0 ? show.upcoming : show.events;
+  const state = salesButtonState(events);
+  if (state === null) return null;
+  const single = events.length === 1 ? events[0] : undefined;
+  return salesButton({
+    state,
+    lang,
+    site,
+    salesUrl: single ? single.sales_url : `${show.href}#speeldata`,
+    overrideText: readText(single?.data, "bestelbutton") ?? show.overrideText,
+  });
+}
+
+/** Whether a production page was written for this page's language (a missing field is taken as matching). */
+export function matchesLanguage(show: ProgrammeShow, lang: Lang): boolean {
+  return show.language === undefined || show.language === lang;
+}
+
+export async function loadProgramme(ctx: ViewContext): Promise<ProgrammeShow[]> {
+  const path = CMS_LIST_PATHS.calendar![ctx.lang];
+  try {
+    const result = await ctx.source.render(path, new URLSearchParams(), ctx.signal);
+    if (result.type === "OK") return programmeShows(result.value, ctx.now);
+    ctx.source.log("warn", "home: production list unavailable", { path, result: result.type });
+  } catch (err) {
+    if (ctx.signal.aborted) throw err;
+    ctx.source.log("warn", "home: production list failed", { path, error: String(err) });
+  }
+  return [];
+}

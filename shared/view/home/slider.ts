@@ -1,0 +1,94 @@
+/**
+ * The home slider (spec 1 §2 Home, spec 1 §5): pinned slides first, the fixed extra slide right
+ * after them, the rest in random order; at most 8, and only complete slides of this language.
+ */
+import type { RenderResponse } from "../../contract/render";
+import type { SalesButton } from "../../domain/sales-button";
+import type { Lang } from "../../i18n/lang";
+import type { Site } from "../../site";
+import { readImage, readStringList, readText, relatedNodes, relationIds, type ImageRef } from "../cms-read";
+import { matchesLanguage, showSalesButton, type ProgrammeShow } from "./programme";
+
+export const MAX_SLIDES = 8;
+
+/**
+ * The live site always appends one fixed production page to the pinned slides; the spec does not
+ * name it, so this is the sample CMS's "3 Musketiers" page (Dutch). On other languages or CMSes
+ * that lack the page it is simply skipped, like any pinned id without a complete slide.
+ */
+export const EXTRA_SLIDE_ID = "01HB74XM4GBBD1A2YHVCKH52WZ";
+
+export interface SlideVM {
+  id: string;
+  heading: string;
+  subheading?: string;
+  href: string;
+  image: ImageRef;
+  button: SalesButton;
+}
+
+interface SlideSource {
+  pageId: string;
+  heading?: string;
+  subheading?: string;
+  image?: ImageRef;
+}
+
+/** Fisher–Yates with the request's random source, so the order is decided once (on the server). */
+export function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const r = random();
+    const j = Math.min(i, Math.max(0, Math.floor((Number.isFinite(r) ? r : 0) * (i + 1))));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** The slides the home's slideshow lists, by production page id. */
+function slideshowSources(render: RenderResponse): SlideSource[] {
+  const slideshow = relatedNodes(render, render.node, "slideshow")[0];
+  return relatedNodes(render, slideshow, "slides").flatMap((slide) => {
+    const pageId = relationIds(slide, "production_page")[0];
+    if (!pageId) return [];
+    return [{ pageId, heading: readText(slide.data, "heading"), subheading: readText(slide.data, "subheading"), image: readImage(render, slide, "image") }];
+  });
+}
+
+export function pickSlides(opts: {
+  render: RenderResponse;
+  shows: readonly ProgrammeShow[];
+  lang: Lang;
+  site: Site;
+  random: () => number;
+  extraSlideId?: string;
+}): SlideVM[] {
+  const { render, lang, site } = opts;
+  const byPage = new Map(opts.shows.map((s) => [s.pageId, s]));
+  const sources = slideshowSources(render);
+  const sourceByPage = new Map(sources.map((s) => [s.pageId, s]));
+
+  const pinnedIds = [...new Set([...readStringList(render.node.data, "pinnedSlideIDs"), opts.extraSlideId ?? EXTRA_SLIDE_ID])];
+  const pinned = new Set(pinnedIds);
+  const rest = shuffle(
+    sources.filter((s) => !pinned.has(s.pageId)),
+    opts.random,
+  );
+  // A pinned page missing from the slideshow still gets a slide from its production page.
+  const ordered: SlideSource[] = [...pinnedIds.map((id) => sourceByPage.get(id) ?? { pageId: id }), ...rest];
+
+  const slides: SlideVM[] = [];
+  const seen = new Set<string>();
+  for (const source of ordered) {
+    if (slides.length >= MAX_SLIDES) break;
+    const show = byPage.get(source.pageId);
+    if (!show || seen.has(source.pageId) || !matchesLanguage(show, lang)) continue;
+    const heading = source.heading ?? show.heading;
+    const image = source.image ?? show.headerImage;
+    const button = showSalesButton(show, lang, site);
+    if (!heading || !image || !button) continue;
+    seen.add(source.pageId);
+    slides.push({ id: source.pageId, heading, subheading: source.subheading ?? show.subheading, href: show.href, image, button });
+  }
+  return slides;
+}

@@ -1,0 +1,137 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hydrated, openPage, useSiteAndBrowser } from "./harness";
+
+const env = useSiteAndBrowser("carre");
+
+/** The home view the server embedded (the same data the page hydrated from). */
+async function homeView(page: Page): Promise<any> {
+  return page.evaluate(() => {
+    const data = JSON.parse(document.getElementById("app-data")!.textContent!);
+    const loader = data.hydration.loaderData;
+    const ids = Object.keys(loader).filter((k) => k !== "root");
+    return loader[ids[ids.length - 1]].view;
+  });
+}
+
+describe("home page", () => {
+  for (const viewport of ["phone", "desktop"] as const) {
+    it(`hydrates / and /en at ${viewport} width without console errors or hydration warnings`, async () => {
+      const { page, context, errors } = await openPage(env.browser, viewport);
+      const warnings: string[] = [];
+      page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+      for (const path of ["/", "/en"]) {
+        await page.goto(env.site.url + path);
+        await hydrated(page);
+        await page.locator(".home-slider .swiper-initialized, .home-slider.swiper-initialized, .home-slider__swiper.swiper-initialized").first().waitFor();
+      }
+      expect(errors).toEqual([]);
+      expect(warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("the slider's next and previous arrows change the active slide", async () => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    await page.goto(env.site.url + "/");
+    await hydrated(page);
+    // The cookie banner covers the bottom of the viewport, where the slider's arrows are.
+    await page.getByRole("button", { name: "Alle cookies accepteren" }).click();
+    const active = () => page.locator(".home-slider .swiper-slide-active").getAttribute("data-swiper-slide-index");
+    await page.locator(".home-slider__swiper.swiper-initialized .swiper-slide-active").waitFor();
+    const first = await active();
+    await page.locator(".home-slider .swiper-button-next").click();
+    await page.waitForFunction((f) => document.querySelector(".home-slider .swiper-slide-active")?.getAttribute("data-swiper-slide-index") !== f, first);
+    const second = await active();
+    expect(second).not.toBe(first);
+    await page.locator(".home-slider .swiper-button-prev").click();
+    await page.waitForFunction((f) => document.querySelector(".home-slider .swiper-slide-active")?.getAttribute("data-swiper-slide-index") === f, first);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the calendar widget: choosing a day with several shows shows the notice, the arrows step and clamp at both ends", async () => {
+    const { page, context, errors } = await openPage(env.browser, "phone");
+    await page.goto(env.site.url + "/en");
+    await hydrated(page);
+    const { calendar } = await homeView(page);
+    const busy = calendar.days.find((d: any) => d.events.length > 1 && d.date !== calendar.today && d.date !== calendar.initialDate);
+    expect(busy).toBeTruthy();
+    // Only days with shows are enabled.
+    const month = calendar.initialDate.slice(0, 7);
+    const showDays = calendar.days.filter((d: any) => d.date.startsWith(month)).length;
+    expect(await page.locator(`.home-calendar__day:not([disabled])`).count()).toBe(showDays);
+    // Step months forward until the busy day is in the grid.
+    while (!(await page.locator(`[data-date="${busy.date}"]`).count())) await page.getByRole("button", { name: "Next month" }).click();
+    await page.locator(`[data-date="${busy.date}"]`).click();
+    await page.getByText("There are multiple shows for chosen date!").waitFor();
+    const prev = page.getByRole("button", { name: "Previous show" });
+    const next = page.getByRole("button", { name: "Next show" });
+    expect(await prev.isDisabled()).toBe(true);
+    for (let i = 1; i < busy.events.length; i++) await next.click();
+    expect(await next.isDisabled()).toBe(true);
+    expect(await page.locator(".home-calendar__position").textContent()).toBe(`Show ${busy.events.length} of ${busy.events.length}`);
+    // Choosing another day resets to its first show.
+    const other = calendar.days.find((d: any) => d.date !== busy.date && d.date.startsWith(busy.date.slice(0, 7)));
+    if (other) {
+      await page.locator(`[data-date="${other.date}"]`).click();
+      if (other.events.length > 1) expect(await page.locator(".home-calendar__position").textContent()).toBe(`Show 1 of ${other.events.length}`);
+      else expect(await page.locator(".home-calendar__stepper").count()).toBe(0);
+    }
+    expect(await page.getByRole("link", { name: "Show complete calendar" }).getAttribute("href")).toBe("/en/calendar");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the Dutch widget says 'Er zijn meerdere voorstellingen' for a day with several shows", async () => {
+    const { page, context } = await openPage(env.browser, "desktop");
+    await page.goto(env.site.url + "/");
+    await hydrated(page);
+    const { calendar } = await homeView(page);
+    const busy = calendar.days.find((d: any) => d.events.length > 1);
+    while (!(await page.locator(`[data-date="${busy.date}"]`).count())) await page.getByRole("button", { name: "Volgende maand" }).click();
+    await page.locator(`[data-date="${busy.date}"]`).click();
+    const text = busy.date === calendar.today ? "Er zijn meerdere voorstellingen vandaag!" : "Er zijn meerdere voorstellingen op de gekozen datum!";
+    await page.getByText(text).waitFor();
+    await context.close();
+  });
+
+  it("the hero search box goes to the search route with q, and not at all when empty", async () => {
+    const { page, context, errors, documentLoads } = await openPage(env.browser, "phone");
+    await page.goto(env.site.url + "/");
+    await hydrated(page);
+    const input = page.locator(".home-search__input");
+    const loads = documentLoads();
+    await input.fill("   ");
+    await input.press("Enter");
+    await page.locator(".home-search__submit").click();
+    expect(new URL(page.url()).pathname).toBe("/");
+    await input.fill("  Hadestown ");
+    await input.press("Enter");
+    await page.waitForURL(`${env.site.url}/zoeken?q=hadestown`);
+    expect(documentLoads()).toBe(loads);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the welcome title is hidden on mobile when hideHeaderTitleMobile is set, and shown on desktop", async () => {
+    for (const viewport of ["phone", "desktop"] as const) {
+      const { page, context } = await openPage(env.browser, viewport);
+      // Arrive by client-side navigation so the home answer passes the same-origin proxy, where the flag is switched on.
+      await page.route("**/api/render/home-en**", async (route) => {
+        const response = await route.fetch();
+        const json = await response.json();
+        json.node.data.hideHeaderTitleMobile = true;
+        await route.fulfill({ response, json });
+      });
+      await page.goto(env.site.url + "/en/page/contact");
+      await hydrated(page);
+      await page.locator(".site-header__logo").click();
+      await page.waitForURL(`${env.site.url}/en`);
+      const title = page.locator(".home-hero__title");
+      await title.waitFor({ state: "attached" });
+      expect(await title.isVisible()).toBe(viewport === "desktop");
+      await context.close();
+    }
+  });
+});
