@@ -4,7 +4,7 @@
  * (logged out). Any failure leaves the visitor logged out and is only warned about: a console
  * error would fail the browser tests for what is a normal, recoverable situation.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import { AccountUser } from "../contract/services";
 import type { PublicConfig } from "../public-config";
 
@@ -14,8 +14,8 @@ export interface AccountState {
   loggedIn: boolean;
   /** Production page ids on the wish list. */
   wishlist: readonly string[];
-  /** Applies a wish-list change after the account service confirmed it (spec 3 §4). */
-  setWishlist: (ids: readonly string[]) => void;
+  /** Applies a wish-list change after the account service confirmed it (spec 3 §4); takes an updater so quick presses on several hearts do not overwrite each other. */
+  setWishlist: Dispatch<SetStateAction<readonly string[]>>;
 }
 
 const AccountContext = createContext<AccountState>({

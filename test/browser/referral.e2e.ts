@@ -1,0 +1,59 @@
+/**
+ * Referral (spec 1 §5, spec 3 §5): ?r= is cleaned and kept in session storage under carre-referral;
+ * ticket-shop sales-button links then carry it (added after hydration, spec 1 §4).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hydrated, openPage, useSiteAndBrowser } from "./harness";
+
+const env = useSiteAndBrowser("carre");
+
+const stored = (page: Page) => page.evaluate(() => sessionStorage.getItem("carre-referral"));
+const TICKET_SHOP_BUTTON = 'a.sales-button[href*="apps.ticketmatic.com"]';
+
+describe("referral", () => {
+  it("visiting /?r=Nieuws-Brief_2026! stores 'nieuwsbrief_2026' under carre-referral, and a later page without r keeps it", async () => {
+    const { page, context, errors } = await openPage(env.browser, "phone");
+    await page.goto(`${env.site.url}/?r=${encodeURIComponent("Nieuws-Brief_2026!")}`);
+    await hydrated(page);
+    await page.waitForFunction(() => sessionStorage.getItem("carre-referral") !== null);
+    expect(await stored(page)).toBe("nieuwsbrief_2026");
+
+    await page.goto(`${env.site.url}/en`);
+    await hydrated(page);
+    expect(await stored(page)).toBe("nieuwsbrief_2026");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(["", "!!!--", "%20%20"])("an empty or symbol-only r (%j) stores nothing", async (raw) => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    await page.goto(`${env.site.url}/?r=${raw}`);
+    await hydrated(page);
+    // The provider reads the address in an effect that has run once the page is hydrated.
+    expect(await stored(page)).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ["nl", "/voorstelling/chicago"],
+    ["en", "/en/show/chicago"],
+  ] as const)("after visiting with r, an on-sale ticket-shop sales button on %s %s carries r=nieuwsbrief_2026 (and l=en only in English), in the same tab", async (lang, path) => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    await page.goto(`${env.site.url}/?r=Nieuws-Brief_2026!`);
+    await hydrated(page);
+    await page.waitForFunction(() => sessionStorage.getItem("carre-referral") !== null);
+
+    await page.goto(env.site.url + path);
+    await hydrated(page);
+    const button = page.locator(`${TICKET_SHOP_BUTTON}[href*="r=nieuwsbrief_2026"]`).first();
+    await button.waitFor({ state: "attached" });
+    const url = new URL((await button.getAttribute("href"))!);
+    expect(url.searchParams.get("r")).toBe("nieuwsbrief_2026");
+    expect(url.searchParams.getAll("l")).toEqual(lang === "en" ? ["en"] : ["nl"]);
+    expect(await button.getAttribute("target")).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
