@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const caches = createUpstreamCaches();
   const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches });
   const browserConfig = publicConfig(config, {
-    accountServiceUrl: config.ACCOUNT_SERVICE_URL ?? (sample ? `${sample.url}/account` : PRODUCTION_ACCOUNT_SERVICE),
+    accountServiceUrl: config.ACCOUNT_SERVICE_URL ?? (sample ? sampleAccountServiceUrl(sample.url) : PRODUCTION_ACCOUNT_SERVICE),
     imageCdnBase: config.IMAGE_CDN_BASE ?? (sample ? `${sample.url}/images` : PRODUCTION_IMAGE_CDN),
   });
   const assets = JSON.parse(readFileSync(join(distDir, "manifest.json"), "utf8")) as Assets;
@@ -86,6 +86,14 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * Cookies are kept per host name, not per port: the demo login's sync cookie only reaches a site
+ * opened on http://localhost:3000 when the account service is addressed as localhost too.
+ */
+function sampleAccountServiceUrl(sampleUrl: string): string {
+  return `${sampleUrl.replace("//127.0.0.1:", "//localhost:")}/account`;
 }
 
 main().catch((err) => {

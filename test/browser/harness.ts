@@ -25,7 +25,8 @@ export async function startSite(site: "carre" | "fonds" = "carre") {
   const caches = createUpstreamCaches();
   const app = createApp({
     config,
-    publicConfig: publicConfig(config, { accountServiceUrl: `${cms.url}/account`, imageCdnBase: `${cms.url}/images` }),
+    // The site runs on localhost; cookies are per host name, so the account service must be localhost too.
+    publicConfig: publicConfig(config, { accountServiceUrl: `${cms.url.replace("//127.0.0.1:", "//localhost:")}/account`, imageCdnBase: `${cms.url}/images` }),
     upstream: createUpstreamClient({ baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches }),
     caches,
     logger: pino({ level: "silent" }),
