@@ -61,8 +61,6 @@ describe("scroll rules", () => {
     const { page, context } = await openPage(env.browser);
     await page.goto(`${env.site.url}/agenda`);
     await hydrated(page);
-    // Scroll anchoring would move the page on its own when the header turns into a fixed bar.
-    await page.evaluate(() => (document.documentElement.style.overflowAnchor = "none"));
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.locator(".site-header--compact").waitFor();
     // A DOM click: a pointer click or keyboard focus would first scroll the link into view and move the page.
