@@ -67,7 +67,8 @@ export function createPageRenderer(opts: {
         [crawler ? "onAllReady" : "onShellReady"]() {
           res.status(status);
           res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.setHeader("Cache-Control", page.head.robots?.includes("nofollow") ? "private, no-store" : "public, max-age=0, must-revalidate");
+          // Preview answers show unpublished content to a logged-in editor: never stored anywhere.
+          res.setHeader("Cache-Control", page.frame.isPreview ? "private, no-store" : "public, max-age=0, must-revalidate");
           res.write(documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets }));
           const tail = new Transform({
             transform: (chunk, _enc, done) => done(null, chunk),
