@@ -1,8 +1,83 @@
-/** Calendar page (programme issue). STUB: the calendar helper replaces this file's contents. */
+/**
+ * Calendar (spec 1 §2 Calendar): month sections behind a sticky month pagination, the first show
+ * featured; with q, the matching shows or the no-results message and a way back to the full agenda.
+ * Everything is in the server HTML, so crawlers see every show and link.
+ */
+import { useRef } from "react";
+import { Link } from "react-router";
 import type { Lang } from "../i18n/lang";
+import { PROGRAMME_TEXTS } from "../i18n/programme-texts";
 import type { CalendarView } from "../view/pages/calendar";
-import { ListPage } from "./ListPage";
+import { CalendarCard } from "./calendar/CalendarCard";
+import { MonthNav } from "./calendar/MonthNav";
+import { useCurrentMonth } from "./calendar/use-current-month";
 
-export function CalendarPage({ view }: { view: CalendarView; lang: Lang }) {
-  return <ListPage view={{ kind: "list", heading: view.heading, items: view.items }} />;
+export function CalendarPage({ view, lang }: { view: CalendarView; lang: Lang }) {
+  return (
+    <section className="calendar-page" aria-labelledby="calendar-title">
+      <h1 id="calendar-title" className="calendar-page__title">
+        {view.heading}
+      </h1>
+      {view.q === null ? <CalendarMonths view={view} lang={lang} /> : <CalendarSearch view={view} lang={lang} />}
+    </section>
+  );
+}
+
+function CalendarMonths({ view, lang }: { view: CalendarView; lang: Lang }) {
+  const bar = useRef<HTMLElement>(null);
+  const [current, setCurrent] = useCurrentMonth(
+    view.months.map((m) => m.anchor),
+    bar,
+  );
+  return (
+    <>
+      <MonthNav ref={bar} months={view.months} current={current} lang={lang} onChoose={setCurrent} />
+      {view.months.map((month) => (
+        <section key={month.key} id={month.anchor} className="calendar-month" aria-labelledby={`${month.anchor}-title`}>
+          <h2 id={`${month.anchor}-title`} className="calendar-month__title">
+            {month.label}
+          </h2>
+          <ul className="calendar-month__items">
+            {view.items.slice(month.start, month.start + month.count).map((entry, i) => {
+              const featured = month.start + i === 0;
+              return (
+                <li key={entry.id} className={featured ? "calendar-month__item calendar-month__item--featured" : "calendar-month__item"}>
+                  <CalendarCard entry={entry} lang={lang} featured={featured} priority={featured} headingLevel={3} />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function CalendarSearch({ view, lang }: { view: CalendarView; lang: Lang }) {
+  const t = PROGRAMME_TEXTS[lang];
+  return (
+    <div className="calendar-search">
+      <p className="calendar-search__query">
+        {PROGRAMME_TEXTS[lang].searchResultsFor} <q>{view.q}</q>
+      </p>
+      {view.items.length === 0 ? (
+        <p className="calendar-search__empty" role="status">
+          {t.calendarNoResults}
+        </p>
+      ) : (
+        <ul className="calendar-month__items calendar-search__items">
+          {view.items.map((entry) => (
+            <li key={entry.id} className="calendar-month__item">
+              <CalendarCard entry={entry} lang={lang} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="calendar-search__all">
+        <Link to={view.calendarHref} className="button">
+          {t.showCompleteAgenda}
+        </Link>
+      </p>
+    </div>
+  );
 }

@@ -1,8 +1,47 @@
-/** Search page (programme issue). STUB: the search helper replaces this file's contents. */
+/**
+ * Search results (spec 1 §2 Search): the box, the sections Shows, Pages and News, the no-results
+ * message, a loading line while the next results load, and a button to the full agenda.
+ */
+import { Link, useLocation, useNavigation } from "react-router";
 import type { Lang } from "../i18n/lang";
+import { PROGRAMME_TEXTS } from "../i18n/programme-texts";
 import type { SearchView } from "../view/pages/search";
-import { ListPage } from "./ListPage";
+import { ResultSection } from "./search/ResultSection";
+import { SearchBox } from "./search/SearchBox";
 
 export function SearchPage({ view, lang }: { view: SearchView; lang: Lang }) {
-  return <ListPage view={{ kind: "list", heading: lang === "nl" ? "Zoeken" : "Search", items: view.shows }} />;
+  const t = PROGRAMME_TEXTS[lang];
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
+  const empty = view.shows.length + view.pages.length + view.news.length === 0;
+  return (
+    <section className="search-page" aria-labelledby="search-title">
+      <h1 id="search-title" className="search-page__title">
+        {t.searchTitle}
+      </h1>
+      <SearchBox q={view.q} lang={lang} />
+      <p className="search-page__loading" role="status">
+        {loading ? t.loading : ""}
+      </p>
+      {view.q !== null && (
+        <div className={`search-page__results${loading ? " search-page__results--stale" : ""}`}>
+          {empty ? (
+            <p className="search-page__empty">{t.searchNoResults}</p>
+          ) : (
+            <>
+              <ResultSection id="search-shows" title={t.searchShows} items={view.shows} lang={lang} />
+              <ResultSection id="search-pages" title={t.searchPages} items={view.pages} lang={lang} />
+              <ResultSection id="search-news" title={t.searchNews} items={view.news} lang={lang} />
+            </>
+          )}
+        </div>
+      )}
+      <p className="search-page__agenda">
+        <Link to={view.calendarHref} className="button">
+          {t.fullAgenda}
+        </Link>
+      </p>
+    </section>
+  );
 }

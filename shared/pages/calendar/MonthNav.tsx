@@ -1,0 +1,74 @@
+/**
+ * Sticky month pagination: previous, next and a month list. Every control is a plain link to a
+ * month anchor, so it works without JavaScript; after hydration the links follow the current month.
+ */
+import { forwardRef, useRef } from "react";
+import type { Lang } from "../../i18n/lang";
+import { PROGRAMME_TEXTS } from "../../i18n/programme-texts";
+import type { CalendarMonth } from "../../view/pages/calendar";
+
+interface Props {
+  months: readonly CalendarMonth[];
+  current: string | undefined;
+  lang: Lang;
+  onChoose: (anchor: string) => void;
+}
+
+export const MonthNav = forwardRef<HTMLElement, Props>(function MonthNav({ months, current, lang, onChoose }, ref) {
+  const t = PROGRAMME_TEXTS[lang];
+  const details = useRef<HTMLDetailsElement>(null);
+  const index = Math.max(0, months.findIndex((m) => m.anchor === current));
+  const month = months[index];
+  if (!month) return null;
+  const choose = (anchor: string) => {
+    if (details.current) details.current.open = false;
+    onChoose(anchor);
+  };
+  return (
+    <nav ref={ref} className="calendar-nav" aria-label={t.monthNav}>
+      <div className="calendar-nav__inner">
+        <StepLink month={months[index - 1]} label={t.previousMonth} direction="previous" />
+        <details ref={details} className="calendar-nav__months">
+          <summary className="calendar-nav__current">
+            <span className="visually-hidden">{t.chooseMonth}: </span>
+            <span className="calendar-nav__label">{month.label}</span>
+          </summary>
+          <ul className="calendar-nav__list">
+            {months.map((m) => (
+              <li key={m.key}>
+                <a href={`#${m.anchor}`} className="calendar-nav__option" aria-current={m.anchor === month.anchor ? "true" : undefined} onClick={() => choose(m.anchor)}>
+                  {m.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+        <StepLink month={months[index + 1]} label={t.nextMonth} direction="next" />
+      </div>
+    </nav>
+  );
+});
+
+/**
+ * The scroll watcher moves the current month after the jump. Setting it in the click handler would
+ * re-render this link's href before the browser follows it, skipping a month.
+ */
+function StepLink(props: { month: CalendarMonth | undefined; label: string; direction: "previous" | "next" }) {
+  const { month, label, direction } = props;
+  const arrow = direction === "previous" ? "‹" : "›";
+  const className = `calendar-nav__step calendar-nav__step--${direction}`;
+  if (!month) {
+    return (
+      <span className={`${className} calendar-nav__step--disabled`} aria-disabled="true">
+        <span aria-hidden="true">{arrow}</span>
+        <span className="calendar-nav__step-text">{label}</span>
+      </span>
+    );
+  }
+  return (
+    <a href={`#${month.anchor}`} className={className} title={month.label}>
+      <span aria-hidden="true">{arrow}</span>
+      <span className="calendar-nav__step-text">{label}</span>
+    </a>
+  );
+}

@@ -1,0 +1,140 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hydrated, openPage, useSiteAndBrowser } from "./harness";
+
+const env = useSiteAndBrowser();
+const SHOTS = "/tmp/shots-calendar";
+mkdirSync(SHOTS, { recursive: true });
+
+/** Month section closest below the sticky bars: the one the visitor is looking at. */
+function visibleMonth(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const sections = [...document.querySelectorAll<HTMLElement>(".calendar-month")];
+    const line = window.innerHeight * 0.3;
+    let found: string | null = sections[0]?.id ?? null;
+    for (const s of sections) if (s.getBoundingClientRect().top <= line) found = s.id;
+    return found;
+  });
+}
+
+describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
+  it("lists every month with the first show featured, and 'next' / 'previous' move to the neighbouring month anchor", async () => {
+    const { page, context, errors } = await openPage(env.browser, viewport);
+    await page.goto(env.site.url + "/agenda");
+    await hydrated(page);
+    const anchors = await page.$$eval(".calendar-month", (els) => els.map((e) => e.id));
+    expect(anchors.length).toBeGreaterThan(3);
+    expect(await page.locator(".calendar-card--featured").count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/agenda-${viewport}.png` });
+    const nav = page.locator(".calendar-nav");
+    expect(await nav.locator(".calendar-nav__step--previous").getAttribute("aria-disabled")).toBe("true");
+
+    await nav.locator("a.calendar-nav__step--next").click();
+    await page.waitForURL(`**/agenda#${anchors[1]}`);
+    await page.waitForFunction((id) => document.querySelector(".calendar-nav__current .calendar-nav__label")?.textContent && document.querySelector(`.calendar-nav__option[aria-current="true"]`)?.getAttribute("href") === `#${id}`, anchors[1]);
+    expect(await visibleMonth(page)).toBe(anchors[1]);
+    await nav.locator("a.calendar-nav__step--next").click();
+    await page.waitForURL(`**/agenda#${anchors[2]}`);
+    await page.waitForFunction((id) => document.querySelector(`.calendar-nav__option[aria-current="true"]`)?.getAttribute("href") === `#${id}`, anchors[2]);
+    expect(await visibleMonth(page)).toBe(anchors[2]);
+    await page.screenshot({ path: `${SHOTS}/agenda-month3-${viewport}.png` });
+    await nav.locator("a.calendar-nav__step--previous").click();
+    await page.waitForURL(`**/agenda#${anchors[1]}`);
+    await page.waitForFunction((id) => document.querySelector(`.calendar-nav__option[aria-current="true"]`)?.getAttribute("href") === `#${id}`, anchors[1]);
+    expect(await visibleMonth(page)).toBe(anchors[1]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the month dropdown scrolls to the chosen month; 'next' is disabled at the last month", async () => {
+    const { page, context, errors } = await openPage(env.browser, viewport);
+    await page.goto(env.site.url + "/en/calendar");
+    await hydrated(page);
+    const anchors = await page.$$eval(".calendar-month", (els) => els.map((e) => e.id));
+    const last = anchors[anchors.length - 1];
+    // The cookie banner covers the bottom of a phone screen until it is answered.
+    await page.locator(".cookie-banner .button--white").click();
+    await page.locator(".calendar-nav__current").click();
+    await page.screenshot({ path: `${SHOTS}/calendar-dropdown-${viewport}.png` });
+    await page.locator(`.calendar-nav__option[href="#${last}"]`).click();
+    await page.waitForURL(`**/en/calendar#${last}`);
+    await page.waitForFunction(() => document.querySelector(".calendar-nav__step--next")?.getAttribute("aria-disabled") === "true");
+    expect(await visibleMonth(page)).toBe(last);
+    expect(await page.locator(".calendar-nav__months").getAttribute("open")).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("search mode lists matches or 'Helaas, er zijn geen zoekresultaten gevonden', with the 'Toon volledige agenda' button", async () => {
+    const { page, context, errors } = await openPage(env.browser, viewport);
+    await page.goto(env.site.url + "/agenda?q=zzzqqq");
+    await hydrated(page);
+    await page.getByText("Helaas, er zijn geen zoekresultaten gevonden").waitFor();
+    await page.screenshot({ path: `${SHOTS}/agenda-noresults-${viewport}.png` });
+    await page.goto(env.site.url + "/agenda?q=hadestown");
+    await hydrated(page);
+    expect(await page.locator(".calendar-card").count()).toBe(1);
+    await page.getByRole("link", { name: "Toon volledige agenda" }).click();
+    await page.waitForURL(`${env.site.url}/agenda`);
+    await page.locator(".calendar-nav").waitFor();
+    expect(await page.locator(".calendar-card").count()).toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(["phone", "desktop"] as const)("search page at %s", (viewport) => {
+  it("typing updates the address with q after the 250 ms debounce and shows the results", async () => {
+    const { page, context, errors } = await openPage(env.browser, viewport);
+    await page.goto(env.site.url + "/zoeken");
+    await hydrated(page);
+    const box = page.locator(".search-box__input[placeholder=\"Zoek...\"]");
+    await box.pressSequentially("Theater", { delay: 30 });
+    // One replaced entry after typing stops: no q per keystroke in the history.
+    await page.waitForURL(`${env.site.url}/zoeken?q=theater`);
+    await page.locator('[data-section="search-shows"] .search-result').first().waitFor();
+    expect(await page.locator('[data-section="search-shows"] .search-result').count()).toBeLessThanOrEqual(5);
+    expect(await page.locator('[data-section="search-pages"] .search-result').count()).toBeGreaterThan(0);
+    expect(await box.inputValue()).toBe("Theater");
+    await page.screenshot({ path: `${SHOTS}/search-${viewport}.png`, fullPage: viewport === "desktop" });
+
+    await box.fill("");
+    await page.waitForURL(`${env.site.url}/zoeken`);
+    await page.waitForFunction(() => document.querySelectorAll(".search-result").length === 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says 'No results containing all your search terms were found.' and shows 'Loading...' while the next results load", async () => {
+    const { page, context, errors } = await openPage(env.browser, viewport);
+    await page.goto(env.site.url + "/en/search");
+    await hydrated(page);
+    env.site.cms.faults.set({ mode: "slow", delayMs: 800, pathPrefix: "/api/render/page-list-en" });
+    try {
+      await page.locator(".search-box__input[placeholder=\"Search...\"]").fill("zzzqqq");
+      await page.locator(".search-page__loading", { hasText: "Loading..." }).waitFor();
+      await page.getByText("No results containing all your search terms were found.").waitFor();
+      expect(await page.locator(".search-page__loading").textContent()).toBe("");
+    } finally {
+      env.site.cms.faults.clear();
+    }
+    await page.screenshot({ path: `${SHOTS}/search-noresults-${viewport}.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("submitting puts the trimmed, lower-cased phrase in q", async () => {
+    const { page, context, errors } = await openPage(env.browser, viewport);
+    await page.goto(env.site.url + "/zoeken?q=contact");
+    await hydrated(page);
+    const box = page.locator(".search-box__input[placeholder=\"Zoek...\"]");
+    expect(await box.inputValue()).toBe("contact");
+    await box.fill("  Hadestown  ");
+    await box.press("Enter");
+    await page.waitForURL(`${env.site.url}/zoeken?q=hadestown`);
+    await page.locator('[data-section="search-shows"] a[href="/voorstelling/hadestown"]').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
