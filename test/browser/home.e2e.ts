@@ -44,6 +44,8 @@ describe("home page", () => {
     await page.waitForFunction((f) => document.querySelector(".home-slider .swiper-slide-active")?.getAttribute("data-swiper-slide-index") !== f, first);
     const second = await active();
     expect(second).not.toBe(first);
+    // In loop mode swiper ignores a press while a slide transition runs (loopPreventsSliding).
+    await page.waitForFunction(() => (document.querySelector(".home-slider__swiper") as unknown as { swiper?: { animating: boolean } })?.swiper?.animating === false);
     await page.locator(".home-slider .swiper-button-prev").click();
     await page.waitForFunction((f) => document.querySelector(".home-slider .swiper-slide-active")?.getAttribute("data-swiper-slide-index") === f, first);
     expect(errors).toEqual([]);

@@ -1,14 +1,187 @@
-/** Show page view model (show-page issue). STUB: the show-page helper replaces this file's contents. */
+/**
+ * Show (production) page view model, spec 2 §2: every block in page order, decided once where the
+ * loader runs (now, random, related picks). Missing related data (production, venue, arrangement,
+ * related node) is logged and left out; only a page without its url is an error (spec 2 §5).
+ */
+import type { CmsEvent } from "../../contract/render";
+import { dateRangeText } from "../../domain/calendar";
+import { formatHeading, type FormattedHeading } from "../../domain/heading";
+import { presaleText } from "../../domain/presale";
+import { priceTable, type DomainLog, type PriceRow } from "../../domain/prices";
+import { eventSalesState, salesButton, salesButtonState, type SalesButton } from "../../domain/sales-button";
+import { visibleEvents } from "../../domain/schedule";
+import { BIG_GROUPS_PATH } from "../../i18n/show-texts";
 import type { ViewContext } from "../../routes/view-context";
+import { readBool, readNumber, readText, type ImageRef } from "../cms-read";
 import type { HeadVM } from "../head";
-import { mapContentPage, type ContentView } from "./content";
+import { artistNames, genreNames, mapCustomIcons, mapFaq, mapSlides, mapTabs, mapVideos, type CustomIcon, type FaqItem, type TabItem } from "../show/blocks";
+import { showHead } from "../show/head";
+import { genresOf, mapRelated, type RelatedCard } from "../show/related";
+import { mapSchedule, type ScheduleEvent, type ScheduleVM } from "../show/schedule";
+import { MissingFieldError } from "./content";
+
+export const DEFAULT_BIG_GROUPS_SIZE = 12;
+/** Descriptions longer than this (plain text) start collapsed behind 'Lees meer'. */
+export const DESCRIPTION_COLLAPSE_CHARS = 600;
+
+export interface ShowDataLayer {
+  event: "productionView";
+  productionID: string;
+  productionName: string;
+  eventIDs: string[];
+  artists: string[];
+  genres: string[];
+  icons: string[];
+}
 
 export interface ShowView {
   kind: "show";
   head?: Partial<HeadVM>;
-  content: ContentView;
+  id: string;
+  slides: ImageRef[];
+  stars: number | null;
+  heading: FormattedHeading;
+  presaleText: string | null;
+  subheading?: string;
+  dateHeading: string | null;
+  salesButton: SalesButton | null;
+  /** Pressing the page's sales button scrolls to #speeldata (events exist, button is no plain link). */
+  scrollToSchedule: boolean;
+  facts: { duration: string | null; breakText: string | null; minAge: number | null; venue: string | null };
+  customIcons: CustomIcon[];
+  description: { html: string; collapsible: boolean } | null;
+  videos: string[];
+  waitingList: { title: string | null; events: ScheduleEvent[] } | null;
+  schedule: ScheduleVM | null;
+  bigGroups: { size: number; href: string } | null;
+  noDates: boolean;
+  prices: PriceRow[];
+  tabs: TabItem[];
+  faq: FaqItem[];
+  related: RelatedCard[];
+  dataLayer: ShowDataLayer;
+}
+
+function plainLength(html: string): number {
+  return html.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim().length;
+}
+
+/** Logs each problem once per event, however many rules read the same broken price list. */
+function onceLog(ctx: ViewContext): DomainLog {
+  const seen = new Set<string>();
+  return (msg, details) => {
+    const key = `${msg}|${String(details.eventId ?? "")}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    ctx.source.log("warn", msg, { ...details, page: ctx.render.node.id });
+  };
+}
+
+function checkReferences(ctx: ViewContext, events: readonly CmsEvent[]): void {
+  const { venues, arrangements } = ctx.render;
+  for (const e of events) {
+    if (e.venue_id && !venues?.[e.venue_id]) ctx.source.log("warn", "event venue missing", { eventId: e.id, venueId: e.venue_id });
+    for (const a of e.arrangement_ids ?? []) if (!arrangements?.[a]) ctx.source.log("warn", "event arrangement missing", { eventId: e.id, arrangementId: a });
+  }
 }
 
 export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
-  return { kind: "show", content: mapContentPage(ctx.render) };
+  const { render, lang } = ctx;
+  const { node } = render;
+  const d = node.data;
+  const path = readText(d, "url");
+  if (!path) throw new MissingFieldError(`production page ${node.id} has no url`);
+  const log = onceLog(ctx);
+  const site = ctx.source.site;
+
+  const production = node.production_id ? render.productions?.[node.production_id] : undefined;
+  if (node.production_id && !production) ctx.source.log("warn", "production missing", { page: node.id, productionId: node.production_id });
+  const events = production?.events ?? [];
+  const visible = visibleEvents(events, ctx.now);
+  checkReferences(ctx, visible);
+
+  const headingText = readText(d, "heading") ?? readText(d, "title") ?? "";
+  const slug = path.split("/").filter(Boolean).pop() ?? "";
+  const hideSchedule = readBool(d, "hidePlaySchedule");
+  const schedule = mapSchedule({
+    events,
+    visible,
+    lang,
+    now: ctx.now,
+    site,
+    slug,
+    playlistPublicationDate: readText(d, "playlistPublicationDate") ?? null,
+    calendarView: readBool(d, "enableSpeeldataCalendarView"),
+    overruleDurationText: readText(d, "overruleDurationText") ?? null,
+    hideStartEndTimeInfo: readBool(d, "hideStartEndTimeInfo"),
+    log,
+  });
+  const shownEvents = schedule.groups.flatMap((g) => g.events);
+  const scheduleShown = !hideSchedule && visible.length > 0;
+
+  // One event (or no schedule to scroll to): the button is that event's link; several: it scrolls to the dates.
+  const state = salesButtonState(visible);
+  const override = readText(d, "salesButtonOverrideText");
+  const directEvent = visible.length === 1 || !scheduleShown ? visible[0] : undefined;
+  const pageButton = state
+    ? salesButton({ state, lang, salesUrl: directEvent?.sales_url, overrideText: override ?? directEvent?.data?.bestelbutton, site })
+    : override
+      ? salesButton({ state: "on_sale", lang, salesUrl: null, overrideText: override, site })
+      : null;
+
+  const waiting = shownEvents.filter((e) => e.status === "waiting_list");
+  const venueNames = [...new Set(visible.flatMap((e) => {
+    const v = e.venue_id ? render.venues?.[e.venue_id] : undefined;
+    const name = readText(v?.data, "name");
+    const hall = v?.halls.find((h) => h.id === e.hall_id);
+    const hallName = readText(hall?.data, "name");
+    return name ? [hallName ? `${name}, ${hallName}` : name] : [];
+  }))];
+  const contentHtml = [readText(d, "contentMain"), readText(d, "contentRemaining")].filter(Boolean).join("\n");
+  const stars = readNumber(d, "stars");
+  const minAge = readNumber(d, "minAge");
+  const bigGroupsSize = d.bigGroupsSize == null ? undefined : readNumber(d, "bigGroupsSize") || DEFAULT_BIG_GROUPS_SIZE;
+  const genres = genresOf(node);
+  const customIcons = mapCustomIcons(d);
+  const slides = mapSlides(render, node);
+
+  return {
+    kind: "show",
+    head: definedOnly(showHead({ render, node, lang, source: ctx.source, name: headingText, path, image: slides[0], events: shownEvents.map((e) => visible.find((v) => v.id === e.id)!), log })),
+    id: node.id,
+    slides,
+    stars: stars && stars > 0 ? Math.min(5, Math.round(stars)) : null,
+    heading: formatHeading(headingText),
+    presaleText: presaleText(ctx.presale, node.id, visible.map(eventSalesState)),
+    subheading: readText(d, "subheading"),
+    dateHeading: schedule.groups.length > 0 ? dateRangeText(visible.map((e) => e.start_date), lang) : null,
+    salesButton: pageButton,
+    scrollToSchedule: scheduleShown && pageButton !== null && pageButton.kind !== "link",
+    facts: { duration: schedule.duration, breakText: schedule.breakText, minAge: minAge && minAge > 0 ? minAge : null, venue: venueNames[0] ?? null },
+    customIcons,
+    description: contentHtml ? { html: contentHtml, collapsible: plainLength(contentHtml) > DESCRIPTION_COLLAPSE_CHARS } : null,
+    videos: mapVideos(d),
+    waitingList: waiting.length > 0 ? { title: readText(d, "waitingListTitle") ?? null, events: waiting } : null,
+    schedule: scheduleShown ? schedule : null,
+    bigGroups: bigGroupsSize !== undefined ? { size: bigGroupsSize, href: BIG_GROUPS_PATH[lang] } : null,
+    noDates: visible.length === 0,
+    prices: priceTable(visible, { sortAscending: readBool(d, "sortPricesAscending"), log }),
+    tabs: readBool(d, "noTabs") ? [] : mapTabs(render, node),
+    faq: mapFaq(render, node),
+    related: await mapRelated(ctx),
+    dataLayer: {
+      event: "productionView",
+      productionID: String(node.production_id ?? ""),
+      productionName: readText(production?.data, "name") ?? headingText,
+      eventIDs: visible.map((e) => e.id),
+      artists: artistNames(render, node),
+      genres: genreNames(render, genres),
+      icons: customIcons.map((i) => i.text),
+    },
+  };
+}
+
+/** A head key set to undefined would wipe the loader's default in the merge. */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -1,0 +1,60 @@
+/** Smaller blocks of the show page: waiting list, large groups, no dates, customer service, cancellation. */
+import { Link } from "react-router";
+import { SalesButton } from "../../components/SalesButton";
+import type { Lang } from "../../i18n/lang";
+import { SHOW_TEXTS } from "../../i18n/show-texts";
+import type { ShowView } from "../../view/pages/show";
+
+export function WaitingList({ list, lang }: { list: NonNullable<ShowView["waitingList"]>; lang: Lang }) {
+  const t = SHOW_TEXTS[lang];
+  return (
+    <section className="show-block show-waiting">
+      <h2 className="show-block__heading">{list.title ?? t.waitingListDefault}</h2>
+      <ul className="show-waiting__list">
+        {list.events.map((e) => (
+          <li key={e.id} className="show-waiting__item">
+            <span className="show-waiting__date">
+              {e.date} {e.year}
+              {e.time && ` · ${e.time}`}
+              {e.details && ` · ${e.details}`}
+            </span>
+            <SalesButton button={e.button} lang={lang} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function BigGroups({ size, href, lang }: { size: number; href: string; lang: Lang }) {
+  return (
+    <p className="show-big-groups">
+      <span aria-hidden="true">👥 </span>
+      <Link to={href}>{SHOW_TEXTS[lang].bigGroups(size)}</Link>
+    </p>
+  );
+}
+
+export function NoDates({ lang }: { lang: Lang }) {
+  return <p className="show-no-dates">{SHOW_TEXTS[lang].noDates}</p>;
+}
+
+export function CustomerService({ lang }: { lang: Lang }) {
+  const t = SHOW_TEXTS[lang];
+  return (
+    <section className="show-block show-service">
+      <h2 className="show-block__heading">{t.customerServiceTitle}</h2>
+      <p>{t.customerServiceText}</p>
+    </section>
+  );
+}
+
+export function Cancellation({ lang }: { lang: Lang }) {
+  const t = SHOW_TEXTS[lang];
+  return (
+    <section className="show-block show-cancellation">
+      <h2 className="show-block__heading">{t.cancellationTitle}</h2>
+      <p>{t.cancellationText}</p>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** 'Others also viewed' (spec 2 §2): image, heading, subheading and sales button per show. */
+import { Link } from "react-router";
+import { CmsImage } from "../../components/CmsImage";
+import { SalesButton } from "../../components/SalesButton";
+import type { Lang } from "../../i18n/lang";
+import { SHOW_TEXTS } from "../../i18n/show-texts";
+import type { RelatedCard } from "../../view/show/related";
+
+export function RelatedShows({ cards, lang }: { cards: RelatedCard[]; lang: Lang }) {
+  if (cards.length === 0) return null;
+  return (
+    <section className="show-related">
+      <div className="container">
+        <h2 className="show-related__heading">{SHOW_TEXTS[lang].related}</h2>
+        <ul className="show-related__list">
+          {cards.map((card) => (
+            <li key={card.id} className="show-related__card">
+              <Link to={card.href} className="show-related__link">
+                <span className="show-related__media">
+                  {card.image && <CmsImage image={card.image} alt="" maxWidth={440} sizes="(max-width: 767px) 100vw, 400px" />}
+                </span>
+                <span className="show-related__title">{card.heading}</span>
+              </Link>
+              {card.subheading && <p className="show-related__sub">{card.subheading}</p>}
+              {card.button && <SalesButton button={card.button} lang={lang} className="show-related__button" />}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Editorial blocks of a show page (spec 2 §2, §3): slides, custom icons, tabs, FAQ and videos.
+ * Read tolerantly: an incomplete entry is dropped, never a crash.
+ */
+import type { CmsNode, RenderResponse } from "../../contract/render";
+import { embedUrl, parseVideoUrls } from "../../domain/video";
+import { readImage, readText, relatedNodes, type ImageRef } from "../cms-read";
+
+export interface CustomIcon {
+  svg?: string;
+  text: string;
+  link?: string;
+}
+
+export interface TabItem {
+  header: string;
+  contentHtml?: string;
+  table?: { columns: string[]; rows: string[][] };
+}
+
+export interface FaqItem {
+  id: string;
+  title: string;
+  answerHtml: string;
+}
+
+/** Hero slides: the slideshow's images, else the large header image. */
+export function mapSlides(render: RenderResponse, node: CmsNode): ImageRef[] {
+  const slideshow = relatedNodes(render, node, "slideshow")[0];
+  const slides = slideshow ? relatedNodes(render, slideshow, "slides").map((s) => readImage(render, s, "image")).filter((i): i is ImageRef => !!i) : [];
+  if (slides.length > 0) return slides;
+  const header = readImage(render, node, "image_header_large") ?? readImage(render, node, "image_header_small");
+  return header ? [header] : [];
+}
+
+/** customIcons: [{ svg, text, link }]; an entry without text says nothing and is dropped. */
+export function mapCustomIcons(data: Record<string, unknown>): CustomIcon[] {
+  const raw = data.customIcons;
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item) => {
+    if (!item || typeof item !== "object") return [];
+    const d = item as Record<string, unknown>;
+    const text = readText(d, "text");
+    return text ? [{ text, svg: readText(d, "svg"), link: readText(d, "link") }] : [];
+  });
+}
+
+function stringRows(value: unknown): string[] {
+  return Array.isArray(value) ? value.map((c) => (typeof c === "string" || typeof c === "number" ? String(c) : "")) : [];
+}
+
+export function mapTabs(render: RenderResponse, node: CmsNode): TabItem[] {
+  return relatedNodes(render, node, "tabs").flatMap((panel) => {
+    const items = Array.isArray(panel.data.items) ? panel.data.items : [];
+    return items.flatMap((item): TabItem[] => {
+      if (!item || typeof item !== "object") return [];
+      const d = item as Record<string, unknown>;
+      const header = readText(d, "header");
+      if (!header) return [];
+      const t = d.table as { columns?: unknown; rows?: unknown } | null | undefined;
+      const table = t && Array.isArray(t.columns) ? { columns: stringRows(t.columns), rows: Array.isArray(t.rows) ? t.rows.map(stringRows) : [] } : undefined;
+      const contentHtml = readText(d, "content");
+      return contentHtml || table ? [{ header, contentHtml, table }] : [];
+    });
+  });
+}
+
+/** Questions of the page, directly or through question categories; a question without title or answer is dropped. */
+export function mapFaq(render: RenderResponse, node: CmsNode): FaqItem[] {
+  const categories = relatedNodes(render, node, "question_categories");
+  const questions = [...relatedNodes(render, node, "questions"), ...categories.flatMap((c) => relatedNodes(render, c, "questions"))];
+  return questions.flatMap((q) => {
+    const title = readText(q.data, "title");
+    const answerHtml = readText(q.data, "answer");
+    return title && answerHtml ? [{ id: q.id, title, answerHtml }] : [];
+  });
+}
+
+/** Embed URLs on the privacy host with autoplay off. */
+export function mapVideos(data: Record<string, unknown>): string[] {
+  return parseVideoUrls(data.youtubeUrl).map((id) => embedUrl(id));
+}
+
+/** Names of related artist nodes (for the data layer). */
+export function artistNames(render: RenderResponse, node: CmsNode): string[] {
+  return relatedNodes(render, node, "artists").flatMap((a) => {
+    const name = readText(a.data, "name") ?? readText(a.data, "title") ?? readText(a.data, "heading");
+    return name ? [name] : [];
+  });
+}
+
+/** Genre display names from the answer's `filters.genres.values`, falling back to the id. */
+export function genreNames(render: RenderResponse, ids: readonly string[]): string[] {
+  const values = (render.filters as { genres?: { values?: unknown } } | undefined)?.genres?.values;
+  const names = new Map<string, string>();
+  if (Array.isArray(values)) {
+    for (const v of values) {
+      const id = (v as { id?: unknown })?.id;
+      const name = (v as { data?: { name?: unknown } })?.data?.name;
+      if (typeof id === "string" && typeof name === "string") names.set(id, name);
+    }
+  }
+  return ids.map((id) => names.get(id) ?? id);
+}

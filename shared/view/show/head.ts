@@ -1,0 +1,55 @@
+/**
+ * Head of a show page (spec 2 §2, §5; issue point 3): JSON-LD with one TheaterEvent per listed
+ * performance, SEO description and keywords, robots and the Open Graph image, all absolute.
+ */
+import type { CmsEvent, CmsNode, RenderResponse } from "../../contract/render";
+import { imageUrl } from "../../domain/images";
+import type { DomainLog } from "../../domain/prices";
+import { jsonLdScript, showJsonLd } from "../../domain/structured-data";
+import type { Lang } from "../../i18n/lang";
+import type { PageSource } from "../../routes/source";
+import { readText, type ImageRef } from "../cms-read";
+import type { HeadVM } from "../head";
+import { eventButton } from "./schedule";
+
+export interface ShowHeadInput {
+  render: RenderResponse;
+  node: CmsNode;
+  lang: Lang;
+  source: PageSource;
+  name: string;
+  path: string;
+  image: ImageRef | undefined;
+  events: readonly CmsEvent[];
+  log: DomainLog;
+}
+
+export function showHead(input: ShowHeadInput): Partial<HeadVM> {
+  const { node, source, lang } = input;
+  const origin = source.site.origin.replace(/\/+$/, "");
+  const image = input.image ? imageUrl(source.config.imageCdnBase, input.image.cdnUrlPath, { width: 1280, quality: "normal" }) : null;
+  const description = readText(node.data, "seoDescription");
+  const pageUrl = origin + input.path;
+  const ticketUrl = (event: CmsEvent) => {
+    const button = eventButton(event, lang, source.site);
+    return button.kind === "link" && button.href ? (button.href.startsWith("/") ? origin + button.href : button.href) : pageUrl;
+  };
+  const jsonLd = showJsonLd({
+    name: input.name,
+    description,
+    url: pageUrl,
+    image,
+    events: input.events,
+    venues: input.render.venues,
+    lang,
+    ticketUrl,
+    log: input.log,
+  });
+  return {
+    description,
+    keywords: readText(node.data, "seoKeywords"),
+    robots: node.data.isIndexable === false ? "noindex" : undefined,
+    ogImage: image ?? undefined,
+    jsonLd: jsonLd.length > 0 ? jsonLdScript(jsonLd) : undefined,
+  };
+}

@@ -1,0 +1,175 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leafPage, startStack } from "./harness";
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+/** Shows chosen for their case: every sales state, statusIDs, no events, odd data (docs/upstream-api.md). */
+const SLUGS = [
+  "mamma-mia", // every state on one page
+  "het-zwanenmeer", // sold out, two shows a day
+  "de-notenkraker", // waiting list
+  "comedy-night-live", // cancelled
+  "nok-sessies", // call us
+  "rondleiding-door-carre", // non-reservable, not a 'Voorstelling'
+  "gratis-lunchconcert", // free
+  "wintercircus", // sales not started
+  "de-laatste-dans", // sales finished
+  "matinee-klassiek", // show started
+  "zomerconcert", // only past events
+  "nieuw-in-carre", // no events
+  "carmen", // wrong price list
+  "annie", // future playlistPublicationDate
+  "carre-kerstgala", // hidePlaySchedule
+  "sterren-op-het-ijs", // calendar view
+  "cirque-eloize", // overruleDurationText
+  "hadestown", // 40 events
+  "het-laatste-woord-is-nog-lang-niet-gezegd", // very long heading
+  "jazz-in-de-nok", // no image
+  "rock-en-roll-revue", // text needing escapes
+];
+
+interface CmsEventJson {
+  id: string;
+  start_date: string;
+  sales_status: string;
+  sales_start_date: string | null;
+  data: { eventtype: string; statusID: string | null };
+}
+
+async function cmsShow(slug: string): Promise<{ node: { id: string; data: { urlTranslated: string } }; productions: Record<string, { events: CmsEventJson[] }> }> {
+  const res = await fetch(`${stack.cms.url}/api/render/voorstelling/${slug}`);
+  return (await res.json()) as never;
+}
+
+function jsonLd(html: string): Record<string, any>[] {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error("no JSON-LD");
+  return JSON.parse(match[1]!);
+}
+
+describe("show pages", () => {
+  it("answer 200 with the show view for shows in every status, in both languages", async () => {
+    for (const slug of SLUGS) {
+      const cms = await cmsShow(slug);
+      for (const path of [`/voorstelling/${slug}`, cms.node.data.urlTranslated]) {
+        const res = await request(stack.app).get(path);
+        expect(res.status, path).toBe(200);
+        const page = leafPage(res.text);
+        expect(page.view.kind, path).toBe("show");
+        expect(res.text, path).toMatch(/<h1 class="show-intro__heading/);
+      }
+    }
+  });
+
+  it("answer 404 for an unknown show in both languages", async () => {
+    const nl = await request(stack.app).get("/voorstelling/bestaat-niet").expect(404);
+    expect(nl.text).toContain("Pagina niet gevonden");
+    const en = await request(stack.app).get("/en/show/does-not-exist").expect(404);
+    expect(en.text).toContain("Page not found");
+  });
+
+  it("render the description, the schedule anchor and the 'Toon meer data' toggle in the server HTML", async () => {
+    const res = await request(stack.app).get("/voorstelling/hadestown").expect(200);
+    expect(res.text).toContain('id="speeldata"');
+    expect(res.text).toContain('id="start-of-page"');
+    expect(res.text).toContain("Toon meer data");
+    expect(res.text).toContain("Anderen bekeken ook");
+    const view = leafPage(res.text).view;
+    expect(view.schedule.collapsible).toBe(true);
+    expect(view.bigGroups).toEqual({ size: 20, href: "/pagina/theaterarrangementen" });
+    expect(view.related).toHaveLength(3);
+    expect(view.related.map((r: { id: string }) => r.id)).not.toContain(view.id);
+  });
+
+  it("show the 'no dates' message for a show without events and hide the schedule for hidePlaySchedule", async () => {
+    const none = await request(stack.app).get("/voorstelling/nieuw-in-carre").expect(200);
+    expect(none.text).toContain("geen speeldata bekend");
+    expect(none.text).not.toContain('id="speeldata"');
+    const hidden = await request(stack.app).get("/en/show/carre-christmas-gala").expect(200);
+    expect(hidden.text).not.toContain('id="speeldata"');
+  });
+
+  it("pass the ?presale= code: sold-out text for an all-sold-out show, default text for an open one", async () => {
+    const sold = await request(stack.app).get("/voorstelling/het-zwanenmeer?presale=VOORVERKOOP").expect(200);
+    expect(leafPage(sold.text).view.presaleText).toBe("Helaas, de voorverkoop voor deze voorstelling is uitverkocht.");
+    const open = await request(stack.app).get("/voorstelling/hadestown?presale=voorverkoop").expect(200);
+    expect(leafPage(open.text).view.presaleText).toBe("U heeft toegang tot de voorverkoop. Bestel nu uw kaarten!");
+    const without = await request(stack.app).get("/voorstelling/hadestown").expect(200);
+    expect(leafPage(without.text).view.presaleText).toBeNull();
+  });
+
+  it("log a price list of the wrong shape and still show the other prices", async () => {
+    const res = await request(stack.app).get("/voorstelling/carmen").expect(200);
+    expect(stack.logs.some((l) => String(l.msg).includes("price list does not match"))).toBe(true);
+    const rows = leafPage(res.text).view.schedule.groups.flatMap((g: { events: unknown[] }) => g.events);
+    expect(rows.filter((r: { minPriceText: string | null }) => r.minPriceText === null)).toHaveLength(1);
+  });
+});
+
+describe("show page structured data", () => {
+  it("has one TheaterEvent per future reservable 'Voorstelling' with offers and availability per status", async () => {
+    const cms = await cmsShow("mamma-mia");
+    const events = Object.values(cms.productions)[0]!.events;
+    const res = await request(stack.app).get("/voorstelling/mamma-mia").expect(200);
+    const ld = jsonLd(res.text);
+    const today = new Date().toISOString().slice(0, 10);
+    const expected = events.filter((e) => e.start_date.slice(0, 10) >= today && !(e.sales_status === "on_sale" && e.data.statusID === "15684"));
+    expect(ld.map((e) => e.startDate).sort()).toEqual(expected.map((e) => e.start_date).sort());
+    const byStart = new Map(ld.map((e) => [e.startDate, e]));
+    for (const e of expected) {
+      const item = byStart.get(e.start_date)!;
+      expect(item["@type"]).toBe("TheaterEvent");
+      expect(item.location).toMatchObject({ "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Amsterdam" } });
+      expect(item.url).toBe("https://carre.nl/voorstelling/mamma-mia");
+      expect(item.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/.+\/-\/resize\//);
+      const status = e.sales_status === "on_sale" ? e.data.statusID : e.sales_status;
+      if (status === "15680") {
+        expect(item.eventStatus).toBe("https://schema.org/EventCancelled");
+        expect(item.offers).toBeUndefined();
+        continue;
+      }
+      expect(item.eventStatus).toBe("https://schema.org/EventScheduled");
+      const availability: Record<string, string> = { "15685": "SoldOut", waiting_list: "SoldOut", last_chance: "LimitedAvailability", sales_not_started: "PreOrder", sales_finished: "Discontinued", "15682": "InStock", "15681": "InStock" };
+      expect(item.offers.availability, `${e.id} ${status}`).toBe(`https://schema.org/${availability[status ?? ""] ?? "InStock"}`);
+      if (status === "sales_not_started") expect(item.offers.validFrom).toBeTruthy();
+      if (status === null) {
+        expect(item.offers).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "EUR" });
+        expect(item.offers.url).toContain(`event=${e.id}`);
+      }
+    }
+  });
+
+  it("has no price range for free events and no events that are not a 'Voorstelling'", async () => {
+    const free = jsonLd((await request(stack.app).get("/voorstelling/gratis-lunchconcert").expect(200)).text);
+    expect(free.length).toBeGreaterThan(0);
+    for (const e of free) {
+      expect(e.offers).toMatchObject({ "@type": "Offer", price: 0, priceCurrency: "EUR" });
+      expect(e.offers).not.toHaveProperty("lowPrice");
+    }
+    const tour = await request(stack.app).get("/voorstelling/rondleiding-door-carre").expect(200);
+    expect(tour.text).not.toContain("application/ld+json");
+  });
+
+  it("escapes editor text so '</script>' cannot end the JSON-LD block", async () => {
+    const res = await request(stack.app).get("/voorstelling/rock-en-roll-revue").expect(200);
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.text)![1]!;
+    expect(block).not.toMatch(/<|>/);
+    expect(jsonLd(res.text)[0].name).toBe("Rock & Roll Revue");
+    expect(res.text).not.toContain("Rock & Roll </script><!--");
+  });
+
+  it("sets description, keywords, Open Graph image and robots from the SEO fields", async () => {
+    const res = await request(stack.app).get("/en/show/mamma-mia").expect(200);
+    expect(res.text).toMatch(/<meta name="description" content="Mamma Mia!: [^"]+">/);
+    expect(res.text).toContain('<meta name="keywords" content="mamma mia!, carré, musical, pop">');
+    expect(res.text).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/images\//);
+    expect(res.text).not.toMatch(/<meta name="robots"/);
+    const hidden = await request(stack.app).get("/voorstelling/besloten-voorstelling").expect(200);
+    expect(hidden.text).toContain('<meta name="robots" content="noindex">');
+  });
+});
