@@ -4,7 +4,7 @@ import type { PageSource } from "../../shared/routes/source";
 import type { ViewContext } from "../../shared/routes/view-context";
 import { SITES } from "../../shared/site";
 import { bannerWidth, highlightCount, mapBanners, mapNews, mapVideos, newsDate } from "../../shared/view/home/blocks";
-import { programmeShows } from "../../shared/view/home/programme";
+import { programmeShows } from "../../shared/view/programme";
 import { EXTRA_SLIDE_ID, MAX_SLIDES, pickSlides } from "../../shared/view/home/slider";
 import { mapHomeView } from "../../shared/view/pages/home";
 

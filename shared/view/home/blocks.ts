@@ -9,7 +9,7 @@ import { embedUrl, parseVideoUrls } from "../../domain/video";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
 import { readBool, readImage, readNumber, readText, relatedNodes, type ImageRef } from "../cms-read";
-import { matchesLanguage, showSalesButton, type ProgrammeShow } from "./programme";
+import { matchesLanguage, showSalesButton, type ProgrammeShow } from "../programme";
 
 export interface HeroVM {
   title?: string;

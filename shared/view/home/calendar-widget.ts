@@ -8,7 +8,7 @@ import { salesButton, eventSalesState, type SalesButton } from "../../domain/sal
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
 import { readText, type ImageRef } from "../cms-read";
-import { matchesLanguage, type ProgrammeShow } from "./programme";
+import { matchesLanguage, type ProgrammeShow } from "../programme";
 
 /** Keeps the embedded page data small; the full calendar page covers what lies further ahead. */
 export const CALENDAR_WIDGET_DAYS = 400;

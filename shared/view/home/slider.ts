@@ -7,7 +7,7 @@ import type { SalesButton } from "../../domain/sales-button";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
 import { readImage, readStringList, readText, relatedNodes, relationIds, type ImageRef } from "../cms-read";
-import { matchesLanguage, showSalesButton, type ProgrammeShow } from "./programme";
+import { matchesLanguage, showSalesButton, type ProgrammeShow } from "../programme";
 
 export const MAX_SLIDES = 8;
 

@@ -3,17 +3,17 @@
  * of each show's first upcoming date, or, with q, the matching entries best first. "Now" comes from
  * the context, so past events are dropped once, where the loader runs.
  */
-import type { CmsEvent, CmsNode, RenderResponse } from "../../contract/render";
+import type { RenderResponse } from "../../contract/render";
 import { dateRangeText, monthKey, monthLabel } from "../../domain/calendar";
-import { salesButton, salesButtonState, type SalesButton } from "../../domain/sales-button";
-import { visibleEvents } from "../../domain/schedule";
+import type { SalesButton } from "../../domain/sales-button";
 import { normaliseQuery, rankResults, searchTerms, type SearchItem } from "../../domain/search";
 import type { Lang } from "../../i18n/lang";
 import { PROGRAMME_TEXTS } from "../../i18n/programme-texts";
 import type { ViewContext } from "../../routes/view-context";
 import { routePath } from "../../routes/table";
-import { readBool, readImage, readStringList, readText, type ImageRef } from "../cms-read";
+import type { ImageRef } from "../cms-read";
 import { pageTitle, type HeadVM } from "../head";
+import { programmeShows, showSalesButton, type ProgrammeShow } from "../programme";
 
 export interface CalendarEntry {
   /** Production-page node id (also the wish-list id). */
@@ -55,6 +55,7 @@ export interface CalendarView {
 /** An entry plus the fields it is searched on (kept out of the embedded view model). */
 export interface ShowCandidate extends SearchItem {
   entry: CalendarEntry;
+  show: ProgrammeShow;
   firstStart: number;
 }
 
@@ -69,71 +70,25 @@ export function monthAnchor(key: string): string {
  * never an exception.
  */
 export function showCandidates(render: RenderResponse, ctx: Pick<ViewContext, "lang" | "now" | "source">): ShowCandidate[] {
-  const ids = Array.isArray(render.node.query_result?.node_ids) ? render.node.query_result.node_ids : [];
-  const out: ShowCandidate[] = [];
-  for (const id of ids) {
-    const node = render.nodes?.[id];
-    if (!node || node.kind !== "production-page") continue;
-    const heading = readText(node.data, "heading");
-    const href = readText(node.data, "url");
-    if (!heading || !href) continue;
-    const events = upcomingEvents(render, node, ctx.now);
-    const dates = events.map((e) => e.start_date);
+  return programmeShows(render, ctx.now).map((show) => {
+    const dates = show.upcoming.map((e) => e.start_date);
     const entry: CalendarEntry = {
-      id: node.id,
-      heading,
-      subheading: readText(node.data, "subheading"),
-      href,
-      image: readImage(render, node, "image_thumb") ?? readImage(render, node, "image_header_small") ?? readImage(render, node, "image_header_large"),
+      id: show.pageId,
+      heading: show.heading,
+      subheading: show.subheading,
+      href: show.href,
+      image: show.thumb,
       dateText: dateRangeText(dates, ctx.lang),
       month: dates.length > 0 ? monthKey(dates[0]) : null,
-      salesButton: showSalesButton(node, events, href, ctx),
+      salesButton: show.upcoming.length > 0 ? showSalesButton(show, ctx.lang, ctx.source.site) : null,
     };
-    out.push({
-      entry,
-      firstStart: dates.length > 0 ? Date.parse(dates[0]) : Number.POSITIVE_INFINITY,
-      heading,
-      subheading: entry.subheading,
-      keywords: readStringList(node.data, "searchKeywords"),
-      contentMain: readText(node.data, "contentMain"),
-      contentRemaining: readText(node.data, "contentRemaining"),
-    });
-  }
-  return out;
+    return { entry, show, firstStart: dates.length > 0 ? Date.parse(dates[0]!) : Number.POSITIVE_INFINITY, ...show };
+  });
 }
 
 /** Spec 1 §5: calendar entries need isAllowedInCalendar, a heading and an image; and a date to be placed. */
-export function isCalendarEntry(render: RenderResponse, c: ShowCandidate): boolean {
-  const node = render.nodes?.[c.entry.id];
-  return readBool(node?.data, "isAllowedInCalendar") && c.entry.image !== undefined && c.entry.month !== null;
-}
-
-function upcomingEvents(render: RenderResponse, node: CmsNode, now: Date): CmsEvent[] {
-  const productionId = node.production_id;
-  const events = productionId != null ? render.productions?.[String(productionId)]?.events : undefined;
-  if (!Array.isArray(events)) return [];
-  return visibleEvents(
-    events.filter((e) => e && typeof e.start_date === "string"),
-    now,
-  );
-}
-
-/**
- * One event: its own ticket link and override text. Several events: the combined state (differing
- * states give the default on-sale look) linking to the show page's play schedule.
- */
-function showSalesButton(node: CmsNode, events: CmsEvent[], href: string, ctx: Pick<ViewContext, "lang" | "source">): SalesButton | null {
-  const state = salesButtonState(events);
-  if (!state) return null;
-  const single = events.length === 1 ? events[0] : undefined;
-  const overrideText = readText(node.data, "salesButtonOverrideText") ?? (single ? readText(single.data, "bestelbutton") : undefined);
-  return salesButton({
-    state,
-    lang: ctx.lang,
-    salesUrl: single ? single.sales_url : `${href}#speeldata`,
-    overrideText,
-    site: ctx.source.site,
-  });
+export function isCalendarEntry(c: ShowCandidate): boolean {
+  return c.show.allowedInCalendar && c.entry.image !== undefined && c.entry.month !== null;
 }
 
 /** Query q of the address: the first value, normalised; repeated or empty values never fail. */
@@ -144,7 +99,7 @@ export function queryOf(url: URL): string | null {
 export function mapCalendarView(ctx: ViewContext): CalendarView {
   const t = PROGRAMME_TEXTS[ctx.lang];
   const q = queryOf(ctx.url);
-  const candidates = showCandidates(ctx.render, ctx).filter((c) => isCalendarEntry(ctx.render, c));
+  const candidates = showCandidates(ctx.render, ctx).filter(isCalendarEntry);
   const base = {
     kind: "calendar" as const,
     heading: q ? t.calendarSearchTitle : t.calendarTitle,

@@ -22,7 +22,7 @@ import {
   type VideoVM,
 } from "../home/blocks";
 import { mapCalendarWidget, type CalendarWidgetVM } from "../home/calendar-widget";
-import { loadProgramme } from "../home/programme";
+import { loadProgramme } from "../programme";
 import { pickSlides, type SlideVM } from "../home/slider";
 
 export interface HomeView {

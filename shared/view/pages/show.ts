@@ -16,7 +16,8 @@ import { readBool, readNumber, readText, type ImageRef } from "../cms-read";
 import type { HeadVM } from "../head";
 import { artistNames, genreNames, mapCustomIcons, mapFaq, mapSlides, mapTabs, mapVideos, type CustomIcon, type FaqItem, type TabItem } from "../show/blocks";
 import { showHead } from "../show/head";
-import { genresOf, mapRelated, type RelatedCard } from "../show/related";
+import { genresOf } from "../programme";
+import { mapRelated, type RelatedCard } from "../show/related";
 import { mapSchedule, type ScheduleEvent, type ScheduleVM } from "../show/schedule";
 import { MissingFieldError } from "./content";
 

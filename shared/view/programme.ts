@@ -1,15 +1,17 @@
 /**
- * The production list joined with its productions' events, as the home page's blocks need it
- * (slider, highlights, calendar widget). The home answer itself carries no productions, so the
- * list (cached upstream) is fetched through the page source; a failure leaves those blocks empty.
+ * The programme: the production list joined with its productions' events, as every show card needs
+ * it (home slider, highlights and calendar widget, the calendar, search, related shows). Pages that
+ * are not the list fetch it through the page source (cached upstream); a failure leaves their show
+ * blocks empty, the page still renders.
  */
-import type { CmsEvent, CmsNode, RenderResponse } from "../../contract/render";
-import { salesButton, salesButtonState, type SalesButton } from "../../domain/sales-button";
-import type { Lang } from "../../i18n/lang";
-import { CMS_LIST_PATHS } from "../../routes/table";
-import type { ViewContext } from "../../routes/view-context";
-import type { Site } from "../../site";
-import { readBool, readImage, readText, type ImageRef } from "../cms-read";
+import type { CmsEvent, CmsNode, RenderResponse } from "../contract/render";
+import { salesButton, salesButtonState, type SalesButton } from "../domain/sales-button";
+import { visibleEvents } from "../domain/schedule";
+import type { Lang } from "../i18n/lang";
+import { CMS_LIST_PATHS } from "../routes/table";
+import type { ViewContext } from "../routes/view-context";
+import type { Site } from "../site";
+import { readBool, readImage, readStringList, readText, type ImageRef } from "./cms-read";
 
 export interface ProgrammeShow {
   pageId: string;
@@ -23,7 +25,12 @@ export interface ProgrammeShow {
   overrideText?: string;
   allowedAsHighlight: boolean;
   allowedInCalendar: boolean;
-  /** Events not yet finished, in start order (the ones a visitor can still go to). */
+  genres: string[];
+  /** Fields the search ranks on. */
+  keywords: string[];
+  contentMain?: string;
+  contentRemaining?: string;
+  /** Events from today on (spec 2 §5: events before today are dropped), in start order. */
   upcoming: CmsEvent[];
   events: CmsEvent[];
 }
@@ -40,16 +47,12 @@ export function programmeShows(render: RenderResponse, now: Date): ProgrammeShow
   const shows: ProgrammeShow[] = [];
   for (const id of ids) {
     const node: CmsNode | undefined = render.nodes[id];
-    if (!node) continue;
+    if (!node || node.kind !== "production-page") continue;
     const heading = readText(node.data, "heading");
     const href = readText(node.data, "url");
     if (!heading || !href) continue;
     const production = node.production_id != null ? productions[node.production_id] : undefined;
     const events = (production?.events ?? []).filter((e) => !Number.isNaN(startMs(e))).sort((a, b) => startMs(a) - startMs(b));
-    const endOf = (e: CmsEvent) => {
-      const end = e.end_date ? Date.parse(e.end_date) : Number.NaN;
-      return Number.isNaN(end) ? startMs(e) : end;
-    };
     shows.push({
       pageId: id,
       heading,
@@ -61,7 +64,11 @@ export function programmeShows(render: RenderResponse, now: Date): ProgrammeShow
       overrideText: readText(node.data, "salesButtonOverrideText"),
       allowedAsHighlight: readBool(node.data, "isAllowedAsHighlight"),
       allowedInCalendar: readBool(node.data, "isAllowedInCalendar"),
-      upcoming: events.filter((e) => endOf(e) >= now.getTime()),
+      genres: genresOf(node),
+      keywords: readStringList(node.data, "searchKeywords"),
+      contentMain: readText(node.data, "contentMain"),
+      contentRemaining: readText(node.data, "contentRemaining"),
+      upcoming: visibleEvents(events, now),
       events,
     });
   }
@@ -96,10 +103,16 @@ export async function loadProgramme(ctx: ViewContext): Promise<ProgrammeShow[]> 
   try {
     const result = await ctx.source.render(path, new URLSearchParams(), ctx.signal);
     if (result.type === "OK") return programmeShows(result.value, ctx.now);
-    ctx.source.log("warn", "home: production list unavailable", { path, result: result.type });
+    ctx.source.log("warn", "production list unavailable", { path, result: result.type });
   } catch (err) {
     if (ctx.signal.aborted) throw err;
-    ctx.source.log("warn", "home: production list failed", { path, error: String(err) });
+    ctx.source.log("warn", "production list failed", { path, error: String(err) });
   }
   return [];
+}
+
+/** The show's genres (`filters.genres` of its page node). */
+export function genresOf(node: CmsNode | undefined): string[] {
+  const genres = (node?.filters as { genres?: unknown } | undefined)?.genres;
+  return Array.isArray(genres) ? genres.filter((g): g is string => typeof g === "string" && g.trim() !== "") : [];
 }
