@@ -3,6 +3,7 @@ import type { Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
 import type { ContentView } from "../view/pages/content";
 import { CmsImage } from "../components/CmsImage";
+import { RichText } from "../components/RichText";
 
 /**
  * A content page, news item or show page body. Rich text is the venue's own editorial HTML from
@@ -25,9 +26,9 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
         )}
         <h1 className="content-page__heading">{view.heading}</h1>
         {view.subheading && <p className="content-page__subheading">{view.subheading}</p>}
-        {view.contentMainHtml && <div className="rich-text" dangerouslySetInnerHTML={{ __html: view.contentMainHtml }} />}
-        {view.contentRemainingHtml && <div className="rich-text" dangerouslySetInnerHTML={{ __html: view.contentRemainingHtml }} />}
-        {view.contentBottomHtml && <div className="rich-text" dangerouslySetInnerHTML={{ __html: view.contentBottomHtml }} />}
+        {[view.contentMainHtml, view.contentRemainingHtml, view.contentBottomHtml].map(
+          (html, i) => html && <RichText key={i} html={html} lang={lang} />,
+        )}
       </div>
     </article>
   );

@@ -78,3 +78,36 @@ describe("scroll rules", () => {
     await context.close();
   });
 });
+
+describe("links in CMS rich text", () => {
+  it("opens a video link in the in-page video modal, closed by Escape with focus back on the link", async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    // No network here: the privacy-friendly embed host is answered by the test.
+    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>video</title>" }));
+    await page.goto(`${env.site.url}/pagina/over-carre`);
+    await hydrated(page);
+    const link = page.getByRole("link", { name: "Bekijk de film over Carré" });
+    await link.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.locator("iframe").getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1");
+    expect(await page.evaluate(() => document.querySelector("[role=dialog]")?.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await link.evaluate((a) => a === document.activeElement)).toBe(true);
+    expect(page.url()).toBe(`${env.site.url}/pagina/over-carre`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("follows an internal link in rich text without a document load", async () => {
+    const { page, context, documentLoads } = await openPage(env.browser, "phone");
+    await page.goto(`${env.site.url}/en/page/about-carre`);
+    await hydrated(page);
+    const before = documentLoads();
+    await page.locator(".rich-text").getByRole("link", { name: "calendar" }).click();
+    await page.waitForURL(`${env.site.url}/en/calendar`);
+    expect(documentLoads()).toBe(before);
+    await context.close();
+  });
+});

@@ -62,6 +62,13 @@ function pageNode(rng: Rng, site: SiteKey, spec: PageSpec, lang: Lang, url: stri
     contentMain = `${paragraphs(rng, lang, 1)}\n<!-- form -->\n${paragraphs(rng, lang, 1)}`;
   }
   if (spec.special === "escape") contentMain = `<p>${ESCAPE_TEXT.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</p>`;
+  if (spec.nl === "over-carre") {
+    // A video link and an internal link in rich text: the site opens the first in its video modal
+    // and follows the second without a page load.
+    contentMain += lang === "nl"
+      ? `\n<p><a href="https://www.youtube.com/watch?v=M7lc1UVf-VE">Bekijk de film over Carré</a> of ga naar de <a href="/agenda">agenda</a>.</p>`
+      : `\n<p><a href="https://www.youtube.com/watch?v=M7lc1UVf-VE">Watch the film about Carré</a> or go to the <a href="/agenda">calendar</a>.</p>`;
+  }
   const data: Record<string, unknown> = {
     heading,
     subheading: spec.special === "escape" ? ESCAPE_TEXT : spec.sub?.[li] ?? "",

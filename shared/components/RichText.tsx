@@ -1,0 +1,39 @@
+/**
+ * CMS rich text (the venue's own editorial HTML). Clicks are delegated: a video link opens the
+ * in-page video modal (spec 1 §1), an internal link navigates inside the site (spec 1 §5), the rest
+ * behaves as the browser does (including modifier-clicks for a new tab).
+ */
+import type { MouseEvent } from "react";
+import { useNavigate } from "react-router";
+import { classifyLink } from "../domain/links";
+import { embedUrl, parseVideoUrls } from "../domain/video";
+import type { Lang } from "../i18n/lang";
+import { useVideoModal } from "../state";
+import { useApp } from "./app-context";
+
+export function RichText({ html, lang, className }: { html: string; lang: Lang; className?: string }) {
+  const { site } = useApp();
+  const { openVideo } = useVideoModal();
+  const navigate = useNavigate();
+
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const anchor = (e.target as Element).closest?.("a[href]");
+    if (!anchor || anchor.hasAttribute("download") || (anchor.getAttribute("target") ?? "_self") !== "_self") return;
+    const href = anchor.getAttribute("href") ?? "";
+    const [videoId] = parseVideoUrls(href);
+    if (videoId) {
+      e.preventDefault();
+      openVideo(embedUrl(videoId, { autoplay: true }));
+      return;
+    }
+    const link = classifyLink(href, { site, lang });
+    if (link?.kind === "internal") {
+      e.preventDefault();
+      navigate(link.path);
+    }
+  };
+
+  // The delegated handler only refines clicks on links, which stay focusable and keyboard-usable.
+  return <div className={["rich-text", className].filter(Boolean).join(" ")} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
