@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ListView } from "../view/pages/lists";
 import { CmsImage } from "../components/CmsImage";
 
-/** Crawlable list of the list routes (calendar, search, news) until their full screens land. */
+/** The news list (and home news) as crawlable cards. */
 export function ListPage({ view }: { view: ListView }) {
   return (
     <section className="list-page" aria-labelledby="list-title">

@@ -1,6 +1,6 @@
 /**
- * Plain list views of the list routes (calendar, search, news list) as crawlable links. The
- * programme issue replaces these with the full calendar, search and news screens.
+ * The news list as a plain list of crawlable links, until the news list screen (spec 1 §2: search
+ * box, tag filter, paging) is built.
  */
 import type { CmsNode, RenderResponse } from "../../contract/render";
 import { readBool, readImage, readText, type ImageRef } from "../cms-read";
@@ -39,10 +39,6 @@ export function listItems(render: RenderResponse, accept: (node: CmsNode) => boo
     });
   }
   return items;
-}
-
-export function mapCalendarList(render: RenderResponse, heading: string): ListView {
-  return { kind: "list", heading, items: listItems(render, (n) => readBool(n.data, "isAllowedInCalendar")) };
 }
 
 export function mapNewsList(render: RenderResponse, heading: string): ListView {
