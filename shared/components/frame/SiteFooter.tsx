@@ -72,7 +72,8 @@ function FooterColumn({ column }: { column: FooterColumnVM }) {
       )}
       {column.socials && (
         <div className="site-footer__socials">
-          <h3 className="site-footer__subheading">{t.socialsHeading}</h3>
+          {/* The column's own title already names the block; the default heading is for untitled columns. */}
+          {!column.heading && <h3 className="site-footer__subheading">{t.socialsHeading}</h3>}
           <ul className="social-links">
             {SOCIAL_LINKS[site.id].map((s) => (
               <li key={s.name}>
@@ -87,7 +88,7 @@ function FooterColumn({ column }: { column: FooterColumnVM }) {
       )}
       {column.paymentMethods && (
         <div className="site-footer__payments">
-          <h3 className="site-footer__subheading">{t.paymentHeading}</h3>
+          {!column.heading && <h3 className="site-footer__subheading">{t.paymentHeading}</h3>}
           <ul className="payment-methods">
             {PAYMENT_METHODS.map((method) => (
               <li key={method} className="payment-methods__item">
