@@ -1,15 +1,16 @@
 /**
  * The embedded sample CMS: one Express app standing in for every upstream system of the site
- * (render API, redirect and presale lookups, services, account service, image CDN), the venue at
- * `/` and the foundation at `/fonds`. `createSampleCms` never listens; `startSampleCms` does.
+ * (render API, redirect and presale lookups, services, account service, image CDN, media), the
+ * venue at `/` and the foundation at `/fonds`. `createSampleCms` never listens; `startSampleCms` does.
  */
 import type { Server } from "node:http";
 import express, { type ErrorRequestHandler, type Express, type Router } from "express";
 import { accountRouter } from "./account";
 import type { SiteStore } from "./content/model";
-import { buildStores } from "./content/store";
+import { buildStores, type StoreOptions } from "./content/store";
 import { createFaultControl, faultMiddleware, FaultSettings, type FaultControl } from "./faults";
 import { imageHandler } from "./images";
+import { HERO_VIDEO_PATH, heroVideoHandler } from "./media";
 import { renderPath } from "./render";
 import { servicesRouter, type ReceivedCall } from "./services";
 
@@ -56,8 +57,8 @@ function siteRouter(store: SiteStore, received: ReceivedCall[]): Router {
   return router;
 }
 
-export function createSampleCms(options: { today?: Date } = {}): SampleCms {
-  const stores = buildStores(options.today ?? new Date());
+export function createSampleCms(options: { today?: Date } & StoreOptions = {}): SampleCms {
+  const stores = buildStores(options.today ?? new Date(), { heroVideo: options.heroVideo });
   const faults = createFaultControl();
   const received: ReceivedCall[] = [];
   const app = express();
@@ -83,6 +84,7 @@ export function createSampleCms(options: { today?: Date } = {}): SampleCms {
     for (const node of store.nodes.values()) if (node.kind === "image") titles.set(node.id, String(node.data.title));
   }
   app.get("/images/{*path}", imageHandler((uuid) => titles.get(uuid)));
+  app.get(HERO_VIDEO_PATH, heroVideoHandler);
   app.use("/fonds", siteRouter(stores.fonds, received));
   app.use("/", siteRouter(stores.carre, received));
 
@@ -96,9 +98,9 @@ export function createSampleCms(options: { today?: Date } = {}): SampleCms {
 }
 
 export async function startSampleCms(
-  options: { port?: number; host?: string; today?: Date } = {},
+  options: { port?: number; host?: string; today?: Date } & StoreOptions = {},
 ): Promise<{ url: string; close(): Promise<void>; faults: FaultControl; received: ReceivedCall[] }> {
-  const { app, faults, received } = createSampleCms({ today: options.today });
+  const { app, faults, received } = createSampleCms({ today: options.today, heroVideo: options.heroVideo });
   const host = options.host ?? "127.0.0.1";
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port ?? 0, host, (err?: Error) => (err ? reject(err) : resolve(s)));

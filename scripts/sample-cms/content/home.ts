@@ -3,6 +3,7 @@
  * text widgets, banners, the home news query node and sponsor. Banners are also used by a
  * content page, so they are built first and returned.
  */
+import { HERO_VIDEO_PATH } from "../media";
 import { createRng } from "../prng";
 import type { Catalog } from "./productions";
 import { addImage } from "./images";
@@ -48,6 +49,7 @@ export function buildHome(
   catalog: Catalog,
   newsIds: string[],
   bannerIds: string[],
+  heroVideo: boolean,
 ): string {
   const rng = createRng(`home:${site}:${lang}`);
   const nl = lang === "nl";
@@ -90,6 +92,8 @@ export function buildHome(
       alternativeHomepage: false,
       headerImagePositionDay: "center center",
       headerImagePositionNight: "center top",
+      // Only the venue loops a video behind the welcome.
+      ...(heroVideo && !fonds ? { headerVideoURL: HERO_VIDEO_PATH } : {}),
       // The last entry is not a YouTube link: the site must drop it.
       youtubeURL:
         "https://www.youtube.com/watch?v=M7lc1UVf-VE,https://youtu.be/aqz-KE-bpKQ, https://www.youtube.com/embed/ScMzIvxBSi4,https://vimeo.com/76979871",

@@ -51,7 +51,7 @@ export function buildCatalog(now: DateTime, day: DateTime): Catalog {
     for (const a of arrangements) catalog.arrangements.set(a.id, a);
 
     const images = spec.noImage ? null : addImage(bag, rng, spec.heading, SHOW_CROPS);
-    const slideshow = images ? addSlideshow(bag, rng.ulid(), [images.header_large]) : null;
+    const slideshow = images ? addSlideshow(bag, rng.ulid(), [images.header_large, ...extraSlides(bag, spec)]) : null;
     const ids = { nl: rng.ulid(), en: rng.ulid() };
     for (const lang of LANGS) {
       const node = productionPage(spec, index, lang, ids, productionId, day);
@@ -143,6 +143,16 @@ function productionPage(
     data,
     filters: { genres: spec.genres },
   };
+}
+
+/** Shows whose hero is a slider (spec 2 §2), with this many slides; every other show has one. */
+const MULTI_SLIDE_SHOWS: Record<string, number> = { hadestown: 3, "mamma-mia": 3 };
+
+/** Extra header crops, from their own seed so the rest of the catalog stays as it was. */
+function extraSlides(bag: NodeBag, spec: ProductionSpec): string[] {
+  const count = MULTI_SLIDE_SHOWS[spec.slug] ?? 1;
+  const rng = createRng(`slides:${spec.slug}`);
+  return Array.from({ length: count - 1 }, (_, i) => addImage(bag, rng, `${spec.heading} ${i + 2}`, ["header_large"]).header_large);
 }
 
 function addSlideshow(bag: NodeBag, id: string, cropIds: string[]): string {

@@ -12,22 +12,27 @@ import { buildCatalog, type Catalog } from "./productions";
 import { presaleCodes, redirectLookups, renderRedirects } from "./redirects";
 import { VENUES } from "./venues";
 
-export function buildStores(today: Date): Record<SiteKey, SiteStore> {
+export interface StoreOptions {
+  /** Name the venue's home video (off by default: see HERO_VIDEO_PATH for why). */
+  heroVideo?: boolean;
+}
+
+export function buildStores(today: Date, options: StoreOptions = {}): Record<SiteKey, SiteStore> {
   const now = amsterdamNow(today);
   const catalog = buildCatalog(now, amsterdamDay(today));
   return {
-    carre: buildSiteStore("carre", catalog, now.year, 28),
-    fonds: buildSiteStore("fonds", catalog, now.year, 10),
+    carre: buildSiteStore("carre", catalog, now.year, 28, options),
+    fonds: buildSiteStore("fonds", catalog, now.year, 10, options),
   };
 }
 
-function buildSiteStore(site: SiteKey, catalog: Catalog, year: number, newsCount: number): SiteStore {
+function buildSiteStore(site: SiteKey, catalog: Catalog, year: number, newsCount: number, options: StoreOptions): SiteStore {
   const bag = new NodeBag();
   for (const node of catalog.bag.nodes.values()) bag.add(node);
   const news = buildNews(bag, site, catalog.day, newsCount);
   const banners = buildBanners(bag, site);
   const pages = buildPages(bag, site, banners);
-  for (const lang of LANGS) buildHome(bag, site, lang, year, catalog, news.ids[lang], banners[lang]);
+  for (const lang of LANGS) buildHome(bag, site, lang, year, catalog, news.ids[lang], banners[lang], options.heroVideo ?? false);
 
   const paths = new Map([...catalog.paths, ...news.paths, ...pages.paths, ...renderRedirects(site)]);
   return {

@@ -24,6 +24,7 @@ export function HeroSlider({ slides, heading, lang }: { slides: ImageRef[]; head
   return (
     <div className="show-hero show-hero--slider">
       <Swiper
+        className="show-hero__swiper"
         modules={[Navigation, Pagination, A11y]}
         loop
         allowTouchMove
