@@ -3,6 +3,7 @@
  * ConfigError naming the variable and what is allowed; the process entry prints it and exits.
  */
 import { z } from "zod";
+import { RESTAURANT_SURCHARGE_EUR } from "../shared/domain/prices";
 import type { PublicConfig } from "../shared/public-config";
 import type { SiteId } from "../shared/site";
 
@@ -38,6 +39,8 @@ const EnvSchema = z.object({
     .default("")
     .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean))
     .refine((list) => list.every((s) => s.length >= 16), "each secret at least 16 characters"),
+  /** Euros added to each price of a restaurant-bundled event. */
+  RESTAURANT_SURCHARGE_EUR: z.coerce.number().min(0).max(1000).default(RESTAURANT_SURCHARGE_EUR),
   SAMPLE_CMS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
@@ -71,5 +74,6 @@ export function publicConfig(config: Config, upstream: { accountServiceUrl: stri
     imageCdnBase: upstream.imageCdnBase,
     ticketShopOrigin: config.TICKET_SHOP_ORIGIN,
     tagManagerId: config.TAG_MANAGER_ID,
+    restaurantSurchargeEur: config.RESTAURANT_SURCHARGE_EUR,
   };
 }

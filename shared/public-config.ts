@@ -16,6 +16,8 @@ export interface PublicConfig {
   imageCdnBase: string;
   /** Ticket-shop host for the wish-list page and basket links. */
   ticketShopOrigin: string;
+  /** Added to each price of a restaurant-bundled event (spec 2 Play schedule), in euros. */
+  restaurantSurchargeEur: number;
   /** Tag-manager container id of this site; empty means no tag manager is loaded. */
   tagManagerId: string;
 }

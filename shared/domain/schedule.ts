@@ -97,8 +97,8 @@ export interface EventGroup {
   events: DisplayEventBase[];
 }
 
-export function displayEvent(event: CmsEvent, start: DateTime, lang: Lang, log: DomainLog): DisplayEventBase {
-  const prices = eventPrices(event, log);
+export function displayEvent(event: CmsEvent, start: DateTime, lang: Lang, log: DomainLog, surcharge?: number): DisplayEventBase {
+  const prices = eventPrices(event, log, surcharge);
   const status = eventSalesState(event);
   const details = typeof event.data?.speellijsttekst === "string" ? event.data.speellijsttekst.trim() : "";
   return {
@@ -122,7 +122,7 @@ export function displayEvent(event: CmsEvent, start: DateTime, lang: Lang, log: 
  */
 export function eventGroups(
   events: readonly CmsEvent[],
-  opts: { lang: Lang; now: Date | DateTime; playlistPublicationDate?: string | null; log?: DomainLog },
+  opts: { lang: Lang; now: Date | DateTime; playlistPublicationDate?: string | null; log?: DomainLog; surcharge?: number },
 ): EventGroup[] {
   const now = toAmsterdam(opts.now);
   const publication = parseAmsterdam(opts.playlistPublicationDate);
@@ -137,7 +137,7 @@ export function eventGroups(
       group = { key, label: `${MONTHS[opts.lang][start.month - 1]} ${start.year}`, events: [] };
       groups.push(group);
     }
-    group.events.push(displayEvent(event, start, opts.lang, log));
+    group.events.push(displayEvent(event, start, opts.lang, log, opts.surcharge));
   }
   return groups;
 }

@@ -21,6 +21,8 @@ export interface ShowJsonLdInput {
   lang: Lang;
   ticketUrl: (event: CmsEvent) => string | null | undefined;
   log?: DomainLog;
+  /** Restaurant surcharge for restaurant-bundled events (configuration). */
+  surcharge?: number;
 }
 
 export type JsonLd = Record<string, unknown>;
@@ -66,10 +68,10 @@ function place(venue: CmsVenue | undefined): JsonLd | undefined {
   };
 }
 
-function offers(event: CmsEvent, state: SalesState, url: string | undefined, log: DomainLog): JsonLd | undefined {
+function offers(event: CmsEvent, state: SalesState, url: string | undefined, log: DomainLog, surcharge?: number): JsonLd | undefined {
   const avail = availability(state);
   if (!avail) return undefined;
-  const prices = eventPrices(event, log);
+  const prices = eventPrices(event, log, surcharge);
   const base: JsonLd = { url, availability: avail };
   if (state === "sales_not_started") base.validFrom = iso(event.sales_start_date) ?? undefined;
   if (isFreeEvent(event, prices)) return { "@type": "Offer", price: 0, priceCurrency: "EUR", ...base };
@@ -106,7 +108,7 @@ export function showJsonLd(input: ShowJsonLdInput): JsonLd[] {
       eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
       eventStatus: state === "cancelled" ? `${SCHEMA}EventCancelled` : `${SCHEMA}EventScheduled`,
       location: place(event.venue_id ? input.venues?.[event.venue_id] : undefined),
-      offers: offers(event, state, url, log),
+      offers: offers(event, state, url, log, input.surcharge),
     });
   }
   return out;

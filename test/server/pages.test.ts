@@ -185,3 +185,27 @@ describe("tag manager", () => {
     expect(without.headers["content-security-policy"]).toContain("script-src 'self';");
   });
 });
+
+describe("restaurant surcharge", () => {
+  it("adds the configured RESTAURANT_SURCHARGE_EUR to restaurant-bundled events only", async () => {
+    const dinnerPrices = async (app: typeof stack.app) => {
+      const view = leafPage((await request(app).get("/voorstelling/mamma-mia").expect(200)).text).view;
+      const rows = view.schedule.groups.flatMap((g: { events: Array<{ id: string; dinner: boolean; minPrice: number | null }> }) => g.events);
+      return new Map<string, [boolean, number | null]>(rows.map((r: { id: string; dinner: boolean; minPrice: number | null }) => [r.id, [r.dinner, r.minPrice]]));
+    };
+    const cheap = await startStack({ env: { RESTAURANT_SURCHARGE_EUR: "10" } });
+    try {
+      const [standard, configured] = await Promise.all([dinnerPrices(stack.app), dinnerPrices(cheap.app)]);
+      let dinners = 0;
+      for (const [id, [dinner, price]] of standard) {
+        const other = configured.get(id)![1];
+        if (price === null || other === null) continue;
+        if (dinner) dinners++;
+        expect(Math.round((price - other) * 100) / 100).toBe(dinner ? 17.5 : 0);
+      }
+      expect(dinners).toBeGreaterThan(0);
+    } finally {
+      await cheap.close();
+    }
+  });
+});

@@ -18,6 +18,7 @@ const config: PublicConfig = {
   imageCdnBase: "https://assets.example",
   ticketShopOrigin: "https://orders.carre.nl",
   tagManagerId: "",
+  restaurantSurchargeEur: 27.5,
 };
 
 function render(frame: FrameVM, lang: Lang, opts: { loading?: boolean; path?: string } = {}) {

@@ -23,6 +23,7 @@ const config: PublicConfig = {
   imageCdnBase: "https://assets.example",
   ticketShopOrigin: "https://orders.carre.nl",
   tagManagerId: "",
+  restaurantSurchargeEur: 27.5,
 };
 const site = SITES.carre;
 const SHOP = "https://apps.ticketmatic.com/widgets/carre/addtickets?event=32069&l=nl&signature=f6b2";

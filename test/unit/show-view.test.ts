@@ -64,7 +64,7 @@ function context(render: RenderResponse, opts: { lang?: Lang; presale?: ViewCont
   const source: PageSource = {
     environment: "server",
     site: SITES.carre,
-    config: { site: "carre", accountServiceUrl: "", syncCookieName: "carre_sync", personalAreaUrl: { nl: "", en: "" }, imageCdnBase: "https://cdn.test", ticketShopOrigin: "", tagManagerId: "" },
+    config: { site: "carre", accountServiceUrl: "", syncCookieName: "carre_sync", personalAreaUrl: { nl: "", en: "" }, imageCdnBase: "https://cdn.test", ticketShopOrigin: "", tagManagerId: "", restaurantSurchargeEur: 27.5 },
     render: async () => (opts.listOk === false ? { type: "HTTP_ERROR", status: 500, message: "down" } : { type: "OK", value: list() }),
     redirectLookup: async () => ({ type: "NOT_FOUND" }),
     presale: async () => ({ type: "NOT_FOUND" }),

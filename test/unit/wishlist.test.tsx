@@ -16,6 +16,7 @@ const config: PublicConfig = {
   imageCdnBase: "https://assets.example",
   ticketShopOrigin: "https://orders.carre.nl",
   tagManagerId: "",
+  restaurantSurchargeEur: 27.5,
 };
 
 describe("account service wish-list calls (spec 3 §7)", () => {

@@ -104,12 +104,14 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
   const headingText = readText(d, "heading") ?? readText(d, "title") ?? "";
   const slug = path.split("/").filter(Boolean).pop() ?? "";
   const hideSchedule = readBool(d, "hidePlaySchedule");
+  const surcharge = ctx.source.config.restaurantSurchargeEur;
   const schedule = mapSchedule({
     events,
     visible,
     lang,
     now: ctx.now,
     site,
+    surcharge,
     slug,
     playlistPublicationDate: readText(d, "playlistPublicationDate") ?? null,
     calendarView: readBool(d, "enableSpeeldataCalendarView"),
@@ -166,7 +168,7 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
     schedule: scheduleShown ? schedule : null,
     bigGroups: bigGroupsSize !== undefined ? { size: bigGroupsSize, href: BIG_GROUPS_PATH[lang] } : null,
     noDates: visible.length === 0,
-    prices: priceTable(visible, { sortAscending: readBool(d, "sortPricesAscending"), log }),
+    prices: priceTable(visible, { sortAscending: readBool(d, "sortPricesAscending"), log, surcharge }),
     tabs: readBool(d, "noTabs") ? [] : mapTabs(render, node),
     faq: mapFaq(render, node),
     related: await mapRelated(ctx),

@@ -44,6 +44,7 @@ export function showHead(input: ShowHeadInput): Partial<HeadVM> {
     lang,
     ticketUrl,
     log: input.log,
+    surcharge: source.config.restaurantSurchargeEur,
   });
   return {
     description,

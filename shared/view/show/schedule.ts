@@ -74,6 +74,8 @@ export interface ScheduleInput {
   lang: Lang;
   now: Date;
   site: Pick<Site, "ownHosts" | "ticketShopHosts">;
+  /** Restaurant surcharge (configuration, RESTAURANT_SURCHARGE_EUR). */
+  surcharge: number;
   slug: string;
   playlistPublicationDate?: string | null;
   calendarView: boolean;
@@ -91,7 +93,7 @@ export function eventButton(event: CmsEvent, lang: Lang, site: ScheduleInput["si
 export function mapSchedule(input: ScheduleInput): ScheduleVM {
   const { lang, log } = input;
   const byId = new Map(input.visible.map((e) => [e.id, e]));
-  const groups: ScheduleGroup[] = eventGroups(input.visible, { lang, now: input.now, playlistPublicationDate: input.playlistPublicationDate, log }).map((g) => ({
+  const groups: ScheduleGroup[] = eventGroups(input.visible, { lang, now: input.now, playlistPublicationDate: input.playlistPublicationDate, log, surcharge: input.surcharge }).map((g) => ({
     key: g.key,
     label: g.label,
     events: g.events.map((e) => {
@@ -106,7 +108,7 @@ export function mapSchedule(input: ScheduleInput): ScheduleVM {
     return color ? [{ status, color }] : [];
   });
   const prices = input.visible.flatMap((e) => {
-    const p = eventPrices(e, () => {});
+    const p = eventPrices(e, () => {}, input.surcharge);
     return isFreeEvent(e, p) ? [] : p;
   });
   const lowest = minPrice(prices);
