@@ -9,17 +9,9 @@ import type { PublicConfig } from "../../shared/public-config";
 import { SITES } from "../../shared/site";
 import { hasCookie } from "../../shared/state";
 import { fallbackFrame, type FrameVM } from "../../shared/view/frame";
+import { testPublicConfig } from "./fixtures";
 
-const config: PublicConfig = {
-  site: "carre",
-  accountServiceUrl: "https://account.example",
-  syncCookieName: "carre_sync",
-  personalAreaUrl: { nl: "https://mijn.example/nl", en: "https://mijn.example/en" },
-  imageCdnBase: "https://assets.example",
-  ticketShopOrigin: "https://orders.carre.nl",
-  tagManagerId: "",
-  restaurantSurchargeEur: 27.5,
-};
+const config: PublicConfig = testPublicConfig();
 
 function render(frame: FrameVM, lang: Lang, opts: { loading?: boolean; path?: string } = {}) {
   return renderToString(

@@ -6,6 +6,7 @@ import { salesButton, SALES_BUTTON_TEXTS, type SalesState } from "../../shared/d
 import type { Lang } from "../../shared/i18n/lang";
 import type { PublicConfig } from "../../shared/public-config";
 import { SITES } from "../../shared/site";
+import { testPublicConfig } from "./fixtures";
 
 // The visit's referral only exists in the browser after hydration; the server render must never
 // carry it. `referral.value` stands in for what ReferralProvider provides after its effect.
@@ -15,16 +16,7 @@ vi.mock("../../shared/state", async (importOriginal) => ({
   useReferral: () => referral.value,
 }));
 
-const config: PublicConfig = {
-  site: "carre",
-  accountServiceUrl: "https://account.example",
-  syncCookieName: "carre_sync",
-  personalAreaUrl: { nl: "https://mijn.example/nl", en: "https://mijn.example/en" },
-  imageCdnBase: "https://assets.example",
-  ticketShopOrigin: "https://orders.carre.nl",
-  tagManagerId: "",
-  restaurantSurchargeEur: 27.5,
-};
+const config: PublicConfig = testPublicConfig();
 const site = SITES.carre;
 const SHOP = "https://apps.ticketmatic.com/widgets/carre/addtickets?event=32069&l=nl&signature=f6b2";
 

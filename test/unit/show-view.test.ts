@@ -5,6 +5,7 @@ import type { PageSource } from "../../shared/routes/source";
 import type { ViewContext } from "../../shared/routes/view-context";
 import { SITES } from "../../shared/site";
 import { mapShowView } from "../../shared/view/pages/show";
+import { testPublicConfig } from "./fixtures";
 
 // Tuesday 3 November 2026, 10:00 in Amsterdam.
 const NOW = new Date("2026-11-03T09:00:00Z");
@@ -64,7 +65,7 @@ function context(render: RenderResponse, opts: { lang?: Lang; presale?: ViewCont
   const source: PageSource = {
     environment: "server",
     site: SITES.carre,
-    config: { site: "carre", accountServiceUrl: "", syncCookieName: "carre_sync", personalAreaUrl: { nl: "", en: "" }, imageCdnBase: "https://cdn.test", ticketShopOrigin: "", tagManagerId: "", restaurantSurchargeEur: 27.5 },
+    config: testPublicConfig({ imageCdnBase: "https://cdn.test" }),
     render: async () => (opts.listOk === false ? { type: "HTTP_ERROR", status: 500, message: "down" } : { type: "OK", value: list() }),
     redirectLookup: async () => ({ type: "NOT_FOUND" }),
     presale: async () => ({ type: "NOT_FOUND" }),

@@ -7,17 +7,9 @@ import type { PublicConfig } from "../../shared/public-config";
 import { SITES } from "../../shared/site";
 import { AppStateProvider } from "../../shared/state";
 import { applyWishlistChange, callWishlist } from "../../shared/state/wishlist";
+import { testPublicConfig } from "./fixtures";
 
-const config: PublicConfig = {
-  site: "carre",
-  accountServiceUrl: "https://account.example/account/",
-  syncCookieName: "carre_sync",
-  personalAreaUrl: { nl: "https://mijn.example/nl", en: "https://mijn.example/en" },
-  imageCdnBase: "https://assets.example",
-  ticketShopOrigin: "https://orders.carre.nl",
-  tagManagerId: "",
-  restaurantSurchargeEur: 27.5,
-};
+const config: PublicConfig = testPublicConfig({ accountServiceUrl: "https://account.example/account/" });
 
 describe("account service wish-list calls (spec 3 §7)", () => {
   it.each([

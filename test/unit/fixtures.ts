@@ -1,0 +1,16 @@
+/** The browser's public config as unit tests need it; tests override only what they exercise. */
+import type { PublicConfig } from "../../shared/public-config";
+
+export function testPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    site: "carre",
+    accountServiceUrl: "https://account.example",
+    syncCookieName: "carre_sync",
+    personalAreaUrl: { nl: "https://mijn.example/nl", en: "https://mijn.example/en" },
+    imageCdnBase: "https://assets.example",
+    ticketShopOrigin: "https://orders.carre.nl",
+    tagManagerId: "",
+    restaurantSurchargeEur: 27.5,
+    ...overrides,
+  };
+}
