@@ -1,6 +1,7 @@
 /** The browser's PageSource: the server's same-origin proxies, decoded with the same schemas. */
 import { RenderResponse } from "../shared/contract/render";
 import { fetchDecoded } from "../shared/contract/result";
+import { SERVICE_CALLS, ServiceOutcome } from "../shared/contract/service-calls";
 import { PresaleData, RedirectLookup } from "../shared/contract/services";
 import type { PublicConfig } from "../shared/public-config";
 import type { PageSource } from "../shared/routes/source";
@@ -22,6 +23,12 @@ export function browserSource(site: Site, config: PublicConfig): PageSource {
     },
     presale(code, signal) {
       return fetchDecoded(`/api/services/presale?q=${encodeURIComponent(code)}`, PresaleData, { signal, timeoutMs: TIMEOUT_MS });
+    },
+    // Client navigation to a confirmation page goes through the same-origin proxy (the server's first render does it itself).
+    async confirm(call, token, signal) {
+      const path = SERVICE_CALLS[call].path.replace("{token}", encodeURIComponent(token));
+      const answer = await fetchDecoded(path, ServiceOutcome, { signal, timeoutMs: TIMEOUT_MS, init: { method: "PATCH" } });
+      return answer.type === "OK" ? answer.value.result : "FAILURE";
     },
     // Warnings only: a failed call already shows its message page; console errors are for bugs.
     log: (_level, msg, details) => console.warn(msg, details ?? ""),

@@ -2,18 +2,21 @@
  * Browser entry: read the data the server rendered from, hydrate the same routes with it, and take
  * over navigation (loaders then fetch through the same-origin proxies).
  */
+import "./zod-jitless";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "../shared/components/app-context";
 import { APP_DATA_ID, type AppData } from "../shared/routes/app-data";
+import { preloadPage } from "../shared/pages/page-modules";
+import type { PageData } from "../shared/routes/page-data";
 import { createRoutes } from "../shared/routes/routes";
 import { SITES } from "../shared/site";
 import { browserSource } from "./browser-source";
 
 
-function start(): void {
+async function start(): Promise<void> {
   const dataElement = document.getElementById(APP_DATA_ID);
   const root = document.getElementById("root");
   if (!dataElement?.textContent || !root) return;
@@ -23,8 +26,11 @@ function start(): void {
   const errors = appData.hydration.errors
     ? Object.fromEntries(Object.entries(appData.hydration.errors).map(([id, e]) => [id, new Error(e.message)]))
     : null;
+  // The first page's module before hydrating, so the tree React hydrates is the one the server sent.
+  const leaf = Object.entries(appData.hydration.loaderData).filter(([id]) => id !== "root").at(-1)?.[1] as PageData | undefined;
+  if (leaf?.view) await preloadPage(leaf.view.kind);
   const router = createBrowserRouter(
-    createRoutes(() => source),
+    createRoutes(() => source, preloadPage),
     { hydrationData: { loaderData: appData.hydration.loaderData, errors } },
   );
   hydrateRoot(
@@ -37,4 +43,4 @@ function start(): void {
   );
 }
 
-start();
+void start();

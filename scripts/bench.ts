@@ -1,91 +1,89 @@
 /**
- * `npm run bench`: throughput and latency of the built server (dist/, as operators run it) on the
- * sample CMS, with warm caches, plus the gzip size of the client bundle. Prints figures; nothing
- * here asserts on time. Needs `npm run build` first.
+ * `npm run bench`: per page, requests per second and latency of the built server (BUILD_DIR, as
+ * operators run it) on the sample CMS, against the limit: the same bytes sent from memory by a bare
+ * node:http server in another process. "warm" is the site as it runs (output cache on); "cold"
+ * renders every page afresh from cached CMS answers (OUTPUT_CACHE=off). Prints a table and writes
+ * the figures as JSON (BUILD_DIR/bench.json); nothing here asserts on time. Needs `npm run build`.
  */
 import { spawn } from "node:child_process";
-import { readFileSync, statSync } from "node:fs";
-import { Agent, request } from "node:http";
+import { once } from "node:events";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { BUILD_DIR, buildManifest, startBuiltServer } from "./built-server";
 import { startSampleCms } from "./sample-cms/app";
 
-const PATHS = ["/", "/agenda", "/en/calendar", "/pagina/contact", "/voorstelling/hadestown", "/zoeken?q=musical", "/pagina/bestaat-niet"];
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PAGES = { home: "/", calendar: "/agenda", show: "/voorstelling/hadestown", content: "/pagina/contact", news: "/nieuws", search: "/zoeken?q=musical" };
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CASES = [
+  { mode: "limit", connections: 10 },
+  { mode: "warm", connections: 10 },
+  { mode: "warm", connections: 50 },
+  { mode: "cold", connections: 1 },
+  { mode: "cold", connections: 10 },
+] as const;
+
+/** The limit: a bare node:http handler answering each path with bytes it holds in memory. */
+const LIMIT_SERVER = `
+const pages = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
+const bodies = Object.fromEntries(Object.entries(pages).map(([p, b]) => [p, Buffer.from(b, "base64")]));
+const server = require("node:http").createServer((req, res) => {
+  const body = bodies[req.url];
+  res.writeHead(body ? 200 : 404, { "content-type": "text/html; charset=utf-8", "content-length": body ? body.length : 0 });
+  res.end(body);
+});
+server.listen(0, "127.0.0.1", () => console.log("listening " + server.address().port));
+`;
 
 const cms = await startSampleCms({ port: 0 });
-const server = spawn(process.execPath, ["dist/server/index.js"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", UPSTREAM_URL: cms.url, LOG_LEVEL: "info" },
-  stdio: ["ignore", "pipe", "inherit"],
+const warm = await startBuiltServer({ upstreamUrl: cms.url });
+const cold = await startBuiltServer({ upstreamUrl: cms.url, env: { OUTPUT_CACHE: "off" } });
+
+const bodies: Record<string, string> = {};
+for (const path of Object.values(PAGES)) {
+  const res = await fetch(`http://127.0.0.1:${warm.port}${path}`, { headers: { "accept-encoding": "identity" } });
+  bodies[path] = Buffer.from(await res.arrayBuffer()).toString("base64");
+  await fetch(`http://127.0.0.1:${cold.port}${path}`); // the data caches of the cold server, warm
+}
+const pagesFile = join(BUILD_DIR, "bench-pages.json");
+writeFileSync(pagesFile, JSON.stringify(bodies));
+const limit = spawn(process.execPath, ["-e", LIMIT_SERVER, pagesFile], { stdio: ["ignore", "pipe", "inherit"] });
+const [line] = (await once(limit.stdout!, "data")) as [Buffer];
+const limitPort = Number(/listening (\d+)/.exec(String(line))![1]);
+const ports = { limit: limitPort, warm: warm.port, cold: cold.port };
+
+async function measure(port: number, path: string, connections: number) {
+  const r = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration: SECONDS, headers: { "accept-encoding": "identity" } });
+  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, kb: Math.round(r.throughput.average / Math.max(1, r.requests.average) / 1024), errors: r.errors + r.non2xx };
+}
+
+type Row = { page: string; mode: string; connections: number; ratioToLimit: number } & Awaited<ReturnType<typeof measure>>;
+const rows: Row[] = [];
+console.log(`${SECONDS} s per case; warm = output cache on, cold = OUTPUT_CACHE=off (CMS answers cached); limit = the same bytes from memory, bare node:http\n`);
+console.log("page".padEnd(9), "mode".padEnd(5), "conn".padStart(4), "req/s".padStart(8), "p50 ms".padStart(7), "p99 ms".padStart(7), "KB".padStart(5), "×limit".padStart(7), "errors".padStart(7));
+for (const [page, path] of Object.entries(PAGES)) {
+  let limitRate = 0;
+  for (const c of CASES) {
+    const m = await measure(ports[c.mode], path, c.connections);
+    if (c.mode === "limit") limitRate = m.reqPerSec;
+    const row: Row = { page, mode: c.mode, connections: c.connections, ...m, ratioToLimit: limitRate ? Number((m.reqPerSec / limitRate).toFixed(3)) : 0 };
+    rows.push(row);
+    console.log(page.padEnd(9), c.mode.padEnd(5), String(c.connections).padStart(4), String(m.reqPerSec).padStart(8), String(m.p50).padStart(7), String(m.p99).padStart(7), String(m.kb).padStart(5), row.ratioToLimit.toFixed(3).padStart(7), String(m.errors).padStart(7));
+  }
+}
+
+const manifest = buildManifest();
+const bundles = [manifest.js, manifest.css].map((file) => {
+  const bytes = readFileSync(join(BUILD_DIR, file));
+  return { file, kb: Math.round(statSync(join(BUILD_DIR, file)).size / 1024), gzipKb: Math.round(gzipSync(bytes).length / 1024) };
 });
-const port = await new Promise<number>((resolve, reject) => {
-  let out = "";
-  const onData = (chunk: Buffer) => {
-    out += String(chunk);
-    const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-    if (!m) return;
-    // From here on the request log lines (part of the measured cost, as in production) are drained.
-    server.stdout!.off("data", onData);
-    server.stdout!.resume();
-    resolve(Number(m[1]));
-  };
-  server.stdout!.on("data", onData);
-  server.once("exit", (code) => reject(new Error(`server exited ${code}`)));
-});
-const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+console.log("\nclient bundle:");
+for (const b of bundles) console.log(`  ${b.file}: ${b.kb} KB, ${b.gzipKb} KB gzip`);
 
-function get(path: string): Promise<{ status: number; ms: number; bytes: number }> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, agent, headers: { "user-agent": "bench" } }, (res) => {
-      let bytes = 0;
-      res.on("data", (c: Buffer) => (bytes += c.length));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+writeFileSync(join(BUILD_DIR, "bench.json"), JSON.stringify({ at: new Date().toISOString(), node: process.version, seconds: SECONDS, rows, bundles }, null, 2));
+console.log(`\nfigures written to ${join(BUILD_DIR, "bench.json")}`);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-console.log(`${CONNECTIONS} connections, ${SECONDS} s per path, warm caches\n`);
-console.log("path".padEnd(28), "status", "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "KB".padStart(7));
-for (const path of PATHS) {
-  await get(path); // warm the caches
-  const times: number[] = [];
-  let last = { status: 0, bytes: 0 };
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) {
-        const r = await get(path);
-        times.push(r.ms);
-        last = r;
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  console.log(
-    path.padEnd(28),
-    String(last.status).padEnd(6),
-    (times.length / SECONDS).toFixed(0).padStart(8),
-    percentile(times, 50).toFixed(1).padStart(8),
-    percentile(times, 95).toFixed(1).padStart(8),
-    percentile(times, 99).toFixed(1).padStart(8),
-    (last.bytes / 1024).toFixed(1).padStart(7),
-  );
-}
-
-const manifest = JSON.parse(readFileSync("dist/manifest.json", "utf8")) as { js: string; css: string };
-console.log("\nclient bundle (gzip):");
-for (const file of [manifest.js, manifest.css]) {
-  const path = `dist${file}`;
-  console.log(`  ${file}: ${(statSync(path).size / 1024).toFixed(0)} KB, ${(gzipSync(readFileSync(path)).length / 1024).toFixed(0)} KB gzip`);
-}
-
-agent.destroy();
-server.kill("SIGTERM");
+limit.kill();
+await Promise.all([warm.stop(), cold.stop()]);
 await cms.close();

@@ -8,14 +8,26 @@ import express, { type ErrorRequestHandler, type Express } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { PublicConfig } from "../shared/public-config";
+import { CONFIRM_PATHS } from "../shared/routes/confirm";
 import { SITES } from "../shared/site";
 import type { Config } from "./config";
+import { createMetrics, type Metrics } from "./metrics";
 import { apiRouter } from "./http/api";
-import { originOf, securityHeaders } from "./http/security";
+import { metricsRouter, readinessRouter } from "./http/ops";
+import { originOf, refuseSourceMaps, securityHeaders } from "./http/security";
+import { redactUrl } from "./http/log-redact";
+import { servicesRouter } from "./http/services";
 import { plainPage, urlRules } from "./http/url-rules";
 import { webhookRouter } from "./http/webhook";
+import { createFlashStore } from "./forms/flash";
+import { formPostRouter, isPersonalPagePath } from "./forms/form-routes";
 import type { Assets } from "./render/document";
-import { createPageRenderer } from "./render/ssr";
+import { pageResponder } from "./render/page-output";
+import { createPageProducer } from "./render/ssr";
+import { robotsTxt } from "./seo/sitemap";
+import { sitemapProducer } from "./seo/sitemap-route";
+import { createConfirmer, declinePrefetch, mayConfirm } from "./services/confirmations";
+import { createForwardService } from "./services/forward";
 import { serverSource } from "./source";
 import type { UpstreamCaches } from "./upstream/caches";
 import type { UpstreamClient } from "./upstream/client";
@@ -30,6 +42,8 @@ export interface AppDeps {
   /** Folders of the built client (hashed bundles) and static files; absent in tests that need no assets. */
   assetsDir?: string;
   staticDir?: string;
+  /** Built by the caller when its upstream client should report latency (`observe`); else created here. */
+  metrics?: Metrics;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -38,8 +52,9 @@ export function createApp(deps: AppDeps): Express {
   const { config, publicConfig, upstream, logger } = deps;
   const site = SITES[config.site];
   const app = express();
+  const metrics = deps.metrics ?? createMetrics({ caches: deps.caches.registry, site: config.site });
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(
     pinoHttp({
@@ -53,17 +68,20 @@ export function createApp(deps: AppDeps): Express {
       customProps: (_req, res) => ({ upstream: (res as express.Response).locals?.upstream }),
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        // Never a body; personal query values (mail tokens, emails) only as "[redacted]".
+        req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
     }),
   );
-  // Pages, render JSON (the production list is large) and bundles; the page stream stays
-  // incremental because the renderer flushes the compressor after each chunk React writes.
+  app.use(metrics.track);
+  // Pages, render JSON (the production list is large) and bundles, for clients that accept it.
   app.use(compression());
   app.use(securityHeaders({ imageCdn: originOf(publicConfig.imageCdnBase), accountService: originOf(publicConfig.accountServiceUrl), tagManager: publicConfig.tagManagerId !== "" }));
   app.use(urlRules);
 
+  // Source maps carry the full client source: served only when an operator asks (SERVE_SOURCE_MAPS).
+  if (!config.SERVE_SOURCE_MAPS) app.use("/assets", refuseSourceMaps);
   if (deps.assetsDir) app.use("/assets", express.static(deps.assetsDir, { immutable: true, maxAge: "1y", index: false }));
   if (deps.staticDir) app.use("/static", express.static(deps.staticDir, { maxAge: "1d", index: false }));
   // A missing file is a plain 404, not an HTML page (an old bundle name after a deploy, a typo).
@@ -71,28 +89,51 @@ export function createApp(deps: AppDeps): Express {
     res.status(404).type("text/plain").send("Not found");
   });
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/static/favicon.svg"));
+  const origin = config.PUBLIC_ORIGIN ?? site.origin;
   app.get("/robots.txt", (_req, res) => {
     res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
-    res.send(`User-agent: *\nDisallow: /api/\n`);
+    res.send(robotsTxt(origin));
   });
+  app.get("/sitemap.xml", pageResponder({ produce: sitemapProducer(upstream, origin), output: deps.caches.output, deadlineMs: config.UPSTREAM_TIMEOUT_MS }));
   app.get("/healthz", (_req, res) => {
-    res.json({ ok: true, site: config.site });
+    // The runtime version tells an operator which Node the pinned package (or a system Node) gave.
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ ok: true, site: config.site, node: process.version });
   });
+  app.use(readinessRouter({ upstream, caches: deps.caches.registry, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
+  app.use(metricsRouter(metrics, { token: config.METRICS_TOKEN, allow: config.METRICS_ALLOW }));
 
-  app.use(apiRouter(upstream));
-  app.use(webhookRouter(deps.caches.registry, config.WEBHOOK_SECRETS));
+  app.use(apiRouter(upstream, config.UPSTREAM_TIMEOUT_MS));
+  // One forwarder for the JSON proxies, the no-JS form posts and the confirmation pages.
+  const forwardService = createForwardService({ baseUrl: upstream.baseUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, product: site.brandSlug });
+  const confirmer = createConfirmer(forwardService);
+  app.use(servicesRouter({ forward: forwardService, confirm: confirmer, product: site.brandSlug, ratePerMinute: config.SERVICE_RATE_LIMIT }));
+  app.use(webhookRouter({ registry: deps.caches.registry, secrets: config.WEBHOOK_SECRETS, bearerToken: config.WEBHOOK_BEARER_TOKEN }));
   app.all("/api/{*rest}", (_req, res) => {
     res.status(404).json({ message: "Not found" });
   });
 
-  const renderPage = createPageRenderer({
+  app.get([...CONFIRM_PATHS], declinePrefetch);
+  const flash = createFlashStore();
+  const producePage = createPageProducer({
     app: { site, config: publicConfig },
-    origin: config.PUBLIC_ORIGIN ?? site.origin,
+    origin,
     assets: deps.assets,
-    sourceFor: (req, call) => serverSource({ upstream, site, config: publicConfig, timings: call.timings, log: req.log }),
+    sourceFor: (req, calls) => {
+      const formState = flash.stateOf(req);
+      if (formState) calls.usage.personal();
+      return serverSource({ upstream, site, config: publicConfig, calls, log: req.log, confirm: mayConfirm(req) ? confirmer : undefined, formState });
+    },
   });
+  const renderPage = pageResponder({ produce: producePage, output: config.OUTPUT_CACHE === "on" ? deps.caches.output : null, deadlineMs: config.UPSTREAM_TIMEOUT_MS });
+  // A page made for one visitor (a form's outcome, a cancel link's email) never meets the output
+  // cache: its URL is the same for everyone, and a shared production could hand it to another.
+  const renderPersonalPage = pageResponder({ produce: producePage, output: null, deadlineMs: config.UPSTREAM_TIMEOUT_MS });
+  app.use(formPostRouter({ forward: forwardService, flash, ratePerMinute: config.SERVICE_RATE_LIMIT }));
   app.get("/{*splat}", (req, res, next) => {
-    renderPage(req, res).catch(next);
+    // Only a GET that renders the page uses up what a post left (a HEAD must not).
+    const personal = (req.method === "GET" && flash.take(req, res) !== undefined) || isPersonalPagePath(req.path);
+    (personal ? renderPersonalPage : renderPage)(req, res).catch(next);
   });
   app.all("/{*splat}", (_req, res) => {
     res.status(405).setHeader("Allow", "GET, HEAD").type("html").send(plainPage("405", "Method not allowed"));
@@ -100,9 +141,16 @@ export function createApp(deps: AppDeps): Express {
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
-    req.log.error({ err }, "request failed");
+    // A 4xx here is the client's doing (a body over the limit, a bad encoding): worth a warning, not a stack.
+    if (status < 500) req.log.warn({ status, reason: err?.type ?? err?.message }, "request rejected");
+    else req.log.error({ err }, "request failed");
     if (res.headersSent) {
       res.destroy();
+      return;
+    }
+    // API callers (the CMS, the browser's proxies) decode JSON whatever the status.
+    if (req.originalUrl.startsWith("/api/")) {
+      res.status(status).json({ message: status === 500 ? "Internal error" : err?.expose && typeof err.message === "string" ? err.message : "Bad request" });
       return;
     }
     res.status(status).type("html").send(plainPage(String(status), status === 500 ? "Er is iets misgegaan. Probeer het later opnieuw." : "Bad request"));

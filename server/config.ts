@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   /** Base URL of the CMS (render API, redirect and presale lookups, services). Absent: the embedded sample CMS. */
   UPSTREAM_URL: optionalUrl,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  /** Memory all CMS answer caches may hold together, in MB (each cache has a share). */
+  CACHE_BUDGET_MB: z.coerce.number().int().min(8).max(16384).default(256),
+  /** `off` produces every page afresh (data caches stay on): how `npm run bench` measures cold renders. */
+  OUTPUT_CACHE: z.enum(["on", "off"]).default("on"),
   /** Public origin used for canonical and hreflang URLs; defaults to the site's own origin. */
   PUBLIC_ORIGIN: optionalUrl,
   ACCOUNT_SERVICE_URL: optionalUrl,
@@ -28,6 +32,10 @@ const EnvSchema = z.object({
   PERSONAL_AREA_URL_NL: z.url().default("https://mijn.carre.nl/"),
   PERSONAL_AREA_URL_EN: z.url().default("https://mijn.carre.nl/en/"),
   TICKET_SHOP_ORIGIN: optionalUrl.default("https://orders.carre.nl"),
+  /** CMS id of the production always added to the home slider after the pinned ones; empty: none. */
+  HOME_EXTRA_SLIDE_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "a CMS node id, or empty").optional(),
+  /** Number a call_us sales button dials (spec 1 §9: the number itself is not shown). */
+  CALL_US_PHONE_NUMBER: z.string().regex(/^\+?[\d ()-]{6,20}$/, "a phone number of digits, spaces, dashes, optional leading +").default("0900-2525255"),
   IMAGE_CDN_BASE: optionalUrl,
   TAG_MANAGER_ID: z
     .string()
@@ -39,9 +47,42 @@ const EnvSchema = z.object({
     .default("")
     .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean))
     .refine((list) => list.every((s) => s.length >= 16), "each secret at least 16 characters"),
+  /** Static `Authorization: Bearer` token for a CMS that cannot sign; long enough that guessing is hopeless. */
+  WEBHOOK_BEARER_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,512}$/, "32 to 512 visible ASCII characters, no spaces")
+    .optional(),
   /** Euros added to each price of a restaurant-bundled event. */
   RESTAURANT_SURCHARGE_EUR: z.coerce.number().min(0).max(1000).default(RESTAURANT_SURCHARGE_EUR),
   SAMPLE_CMS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Serve the client's source maps under /assets; off by default because they hold the full source. */
+  SERVE_SOURCE_MAPS: z.stringbool().default(false),
+  /** `Authorization: Bearer` token that opens /metrics from any address. */
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,512}$/, "16 to 512 visible ASCII characters, no spaces").optional(),
+  /** Comma-separated client IPs that may read /metrics without the token; `none` for token only. */
+  METRICS_ALLOW: z
+    .string()
+    .default("127.0.0.1,::1")
+    .transform((s) => (s.trim() === "none" ? [] : s.split(",").map((x) => x.trim()).filter(Boolean)))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "comma-separated IP addresses, or none" }))),
+  /**
+   * Which peers may tell the client address in X-Forwarded-For (Express `trust proxy`): `loopback`
+   * (a proxy on this host), `none`, a hop count, or comma-separated addresses / CIDRs / names.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((s, ctx) => {
+      const value = s.trim();
+      if (value === "none" || value === "false") return false;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const list = value.split(",").map((x) => x.trim()).filter(Boolean);
+      const ok = list.length > 0 && list.every((x) => /^(loopback|linklocal|uniquelocal)$/.test(x) || z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]).safeParse(x).success);
+      if (!ok) ctx.addIssue({ code: "custom", message: "none, a hop count, or comma-separated addresses, CIDRs or loopback/linklocal/uniquelocal" });
+      return list;
+    }),
+  /** Service calls (form posts, newsletter, confirmations, order details) per client address per minute. */
+  SERVICE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -75,5 +116,7 @@ export function publicConfig(config: Config, upstream: { accountServiceUrl: stri
     ticketShopOrigin: config.TICKET_SHOP_ORIGIN,
     tagManagerId: config.TAG_MANAGER_ID,
     restaurantSurchargeEur: config.RESTAURANT_SURCHARGE_EUR,
+    homeExtraSlideId: config.HOME_EXTRA_SLIDE_ID ?? null,
+    callUsPhoneNumber: config.CALL_US_PHONE_NUMBER,
   };
 }

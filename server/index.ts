@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, publicConfig, type Config } from "./config";
 import { createLogger } from "./logger";
+import { createMetrics } from "./metrics";
 import type { Assets } from "./render/document";
 import { createUpstreamCaches } from "./upstream/caches";
 import { createUpstreamClient } from "./upstream/client";
@@ -32,15 +33,18 @@ const distDir = dirname(dirname(fileURLToPath(import.meta.url)));
 async function main(): Promise<void> {
   let upstreamUrl = config.UPSTREAM_URL;
   let sample: { url: string; close(): Promise<void> } | undefined;
+  let extraSlideId = config.HOME_EXTRA_SLIDE_ID;
   if (!upstreamUrl) {
-    const { startSampleCms } = await import("../scripts/sample-cms/app");
+    const { startSampleCms, SAMPLE_HOME_EXTRA_SLIDE_ID } = await import("../scripts/sample-cms/app");
+    extraSlideId ??= SAMPLE_HOME_EXTRA_SLIDE_ID;
     sample = await startSampleCms({ port: config.SAMPLE_CMS_PORT });
     upstreamUrl = config.site === "fonds" ? `${sample.url}/fonds` : sample.url;
     logger.info({ url: sample.url }, "no UPSTREAM_URL: serving from the embedded sample CMS");
   }
-  const caches = createUpstreamCaches();
-  const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches });
-  const browserConfig = publicConfig(config, {
+  const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB });
+  const metrics = createMetrics({ caches: caches.registry, site: config.site });
+  const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches, observe: metrics.observeUpstream });
+  const browserConfig = publicConfig({ ...config, HOME_EXTRA_SLIDE_ID: extraSlideId }, {
     accountServiceUrl: config.ACCOUNT_SERVICE_URL ?? (sample ? sampleAccountServiceUrl(sample.url) : PRODUCTION_ACCOUNT_SERVICE),
     imageCdnBase: config.IMAGE_CDN_BASE ?? (sample ? `${sample.url}/images` : PRODUCTION_IMAGE_CDN),
   });
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
     publicConfig: browserConfig,
     upstream,
     caches,
+    metrics,
     logger,
     assets,
     assetsDir: join(distDir, "assets"),

@@ -18,6 +18,10 @@ export interface PublicConfig {
   ticketShopOrigin: string;
   /** Added to each price of a restaurant-bundled event (spec 2 Play schedule), in euros. */
   restaurantSurchargeEur: number;
+  /** The production always added to the home slider after the pinned ones; null: none. */
+  homeExtraSlideId: string | null;
+  /** Number the call_us sales button dials. */
+  callUsPhoneNumber: string;
   /** Tag-manager container id of this site; empty means no tag manager is loaded. */
   tagManagerId: string;
 }

@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler, type Express, type Router } from "ex
 import { accountRouter } from "./account";
 import type { SiteStore } from "./content/model";
 import { buildStores, type StoreOptions } from "./content/store";
+import { editRouter, type WebhookTarget } from "./edit";
 import { createFaultControl, faultMiddleware, FaultSettings, type FaultControl } from "./faults";
 import { imageHandler } from "./images";
 import { HERO_VIDEO_PATH, heroVideoHandler } from "./media";
@@ -15,12 +16,26 @@ import { renderPath } from "./render";
 import { servicesRouter, type ReceivedCall } from "./services";
 
 export type { FaultControl, FaultSettings } from "./faults";
+export type { WebhookTarget } from "./edit";
+
+/** Upstream calls kept for tests to count; the oldest drop off. */
+const MAX_REQUESTS_LOGGED = 1000;
+
+/**
+ * The production page the live home slider always adds (HOME_EXTRA_SLIDE_ID): the seeded id of this
+ * CMS's Dutch "3 Musketiers" page, which `npm start` and the test stacks configure.
+ */
+export const SAMPLE_HOME_EXTRA_SLIDE_ID = "01HB74XM4GBBD1A2YHVCKH52WZ";
 
 export interface SampleCms {
   app: Express;
   faults: FaultControl;
   /** The last service calls (form posts, newsletter, confirmations), newest last. */
   received: ReceivedCall[];
+  /** The last `/api/*` calls (method and URL as received), newest last, faulted ones included. */
+  requests: string[];
+  /** Where `POST /__edit` announces a change; set it, or pass `webhookUrl`/`webhookSecret` at start. */
+  webhook: WebhookTarget;
 }
 
 /** Decodes `/api/render/<rest>`; a single encoded segment may hold a full path with query. */
@@ -57,10 +72,19 @@ function siteRouter(store: SiteStore, received: ReceivedCall[]): Router {
   return router;
 }
 
-export function createSampleCms(options: { today?: Date } & StoreOptions = {}): SampleCms {
+export interface SampleCmsOptions extends StoreOptions {
+  today?: Date;
+  /** The site's webhook URL (`http://localhost:3000/api/webhook/cms`) and a secret it accepts. */
+  webhookUrl?: string;
+  webhookSecret?: string;
+}
+
+export function createSampleCms(options: SampleCmsOptions = {}): SampleCms {
   const stores = buildStores(options.today ?? new Date(), { heroVideo: options.heroVideo });
   const faults = createFaultControl();
   const received: ReceivedCall[] = [];
+  const requests: string[] = [];
+  const webhook: WebhookTarget = { url: options.webhookUrl, secret: options.webhookSecret };
   const app = express();
   app.disable("x-powered-by");
 
@@ -76,7 +100,16 @@ export function createSampleCms(options: { today?: Date } & StoreOptions = {}): 
     res.status(204).end();
   });
   app.get("/__received", (_req, res) => void res.json(received));
+  app.get("/__requests", (_req, res) => void res.json(requests));
+  app.use(editRouter(stores, webhook));
 
+  app.use((req, _res, next) => {
+    if (/^(\/fonds)?\/api\//.test(req.path)) {
+      requests.push(`${req.method} ${req.originalUrl}`);
+      if (requests.length > MAX_REQUESTS_LOGGED) requests.splice(0, requests.length - MAX_REQUESTS_LOGGED);
+    }
+    next();
+  });
   app.use(faultMiddleware(faults));
   app.use("/account", accountRouter());
   const titles = new Map<string, string>();
@@ -94,13 +127,13 @@ export function createSampleCms(options: { today?: Date } & StoreOptions = {}): 
     res.status(status).json({ message: status === 500 ? "Internal error" : "Bad request" });
   };
   app.use(onError);
-  return { app, faults, received };
+  return { app, faults, received, requests, webhook };
 }
 
 export async function startSampleCms(
-  options: { port?: number; host?: string; today?: Date } & StoreOptions = {},
-): Promise<{ url: string; close(): Promise<void>; faults: FaultControl; received: ReceivedCall[] }> {
-  const { app, faults, received } = createSampleCms({ today: options.today, heroVideo: options.heroVideo });
+  options: { port?: number; host?: string } & SampleCmsOptions = {},
+): Promise<{ url: string; close(): Promise<void> } & Omit<SampleCms, "app">> {
+  const { app, faults, received, requests, webhook } = createSampleCms(options);
   const host = options.host ?? "127.0.0.1";
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port ?? 0, host, (err?: Error) => (err ? reject(err) : resolve(s)));
@@ -112,6 +145,8 @@ export async function startSampleCms(
     url: `http://${host}:${port}`,
     faults,
     received,
+    requests,
+    webhook,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

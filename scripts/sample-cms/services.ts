@@ -1,12 +1,17 @@
 /**
  * Stand-ins for the venue backend's services (spec 3 §7): form posts, newsletter, token
  * confirmations and order details. Behaviour is keyed on magic values so tests can reach every
- * outcome: email "fail@example.com" fails, token "expired" expires, token "broken" answers nothing.
+ * outcome (docs/upstream-api.md §4): emails fail@ (failure), nocode@ (an answer without code or
+ * status), expired@ (newsletter: expired); tokens expired, broken (no status), error (HTTP 500),
+ * slow (answers after 3 s).
  */
 import express, { type Request, type Response, type Router } from "express";
 import { hashString } from "./prng";
 
 export const FAIL_EMAIL = "fail@example.com";
+export const NO_STATUS_EMAIL = "nocode@example.com";
+export const EXPIRED_EMAIL = "expired@example.com";
+const SLOW_MS = 3000;
 
 const KNOWN_FORMS = new Set([
   "word-donateur",
@@ -33,14 +38,17 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-function mentionsFailEmail(body: Record<string, unknown>): boolean {
-  return Object.values(body).some((v) => typeof v === "string" && v.trim().toLowerCase() === FAIL_EMAIL);
+function mentions(body: Record<string, unknown>, email: string): boolean {
+  return Object.values(body).some((v) => typeof v === "string" && v.trim().toLowerCase() === email);
 }
 
-function tokenAnswer(token: string): Record<string, unknown> {
-  if (token === "expired") return { status: "expired" };
-  if (token === "broken") return {};
-  return { status: "confirmed" };
+/** Token confirmations: the same answer however often a token is confirmed, as a reload needs. */
+function answerToken(token: string, res: Response, ok: () => Record<string, unknown>): void {
+  if (token === "error") return void res.status(500).json({ message: "Injected failure" });
+  if (token === "expired") return void res.json({ status: "expired" });
+  if (token === "broken") return void res.json({});
+  if (token === "slow") return void setTimeout(() => res.json(ok()), SLOW_MS);
+  res.json(ok());
 }
 
 function segments(param: unknown): string {
@@ -69,10 +77,11 @@ export function servicesRouter(received: ReceivedCall[]): Router {
     }
     if (!requireBody(req, res)) return;
     record(req);
-    if (mentionsFailEmail(req.body)) {
+    if (mentions(req.body, FAIL_EMAIL)) {
       res.json({ code: 500, message: "Could not process the form" });
       return;
     }
+    if (mentions(req.body, NO_STATUS_EMAIL)) return void res.json({ message: "accepted?" });
     if (name === "eenmalige-donatie") {
       const token = hashString(JSON.stringify(req.body)).toString(16).padStart(8, "0");
       res.json({ code: 200, url: `https://www.mollie.com/checkout/test-mode?method=ideal&token=tr_${token}` });
@@ -85,28 +94,31 @@ export function servicesRouter(received: ReceivedCall[]): Router {
     router.post(`/api/services/newsletter/${action}`, json, (req, res) => {
       if (!requireBody(req, res)) return;
       record(req);
-      // No status field means FAILURE on the site: the failing address gets an empty answer.
-      res.json(mentionsFailEmail(req.body) ? {} : { status: "ok" });
+      // No status field means FAILURE on the site: the failing addresses get an empty answer.
+      if (mentions(req.body, FAIL_EMAIL) || mentions(req.body, NO_STATUS_EMAIL)) return void res.json({});
+      res.json({ status: mentions(req.body, EXPIRED_EMAIL) ? "expired" : "ok" });
     });
     router.patch(`/api/services/newsletter/${action}/:token`, (req, res) => {
       record(req);
-      res.json(tokenAnswer(req.params.token));
+      answerToken(req.params.token, res, () => ({ status: "confirmed" }));
     });
   }
 
   for (const prefix of ["forms/premiere/signup", "forms/panel/signup", "forms/oscar"]) {
     router.patch(`/api/services/${prefix}/:token`, (req, res) => {
       record(req);
-      res.json(tokenAnswer(req.params.token));
+      answerToken(req.params.token, res, () => ({ status: "confirmed" }));
     });
   }
 
   router.get("/api/orders/orderdetails", (req, res) => {
+    record(req);
     const token = typeof req.query.token === "string" ? req.query.token : "";
     if (!token) {
       res.status(400).json({ message: "token is required" });
       return;
     }
+    if (token === "expired" || token === "broken" || token === "error" || token === "slow") return answerToken(token, res, () => ({}));
     const id = `T${hashString(token).toString().padStart(10, "0")}`;
     res.json({
       ecommerce: {

@@ -5,8 +5,10 @@
  */
 import { Router, type Request, type Response } from "express";
 import type { FetchResult } from "../../shared/contract/result";
-import { allowedRenderQuery } from "../../shared/routes/source";
-import type { UpstreamClient, UpstreamTiming } from "../upstream/client";
+import { callContext } from "../upstream/call-context";
+import type { CacheUsage } from "../upstream/cache-usage";
+import type { UpstreamClient } from "../upstream/client";
+import { setCacheHeaders } from "./cache-headers";
 
 const SAFE_PATH = /^\/[A-Za-z0-9\-._~%/]*$/;
 const MAX_PATH = 1024;
@@ -17,52 +19,49 @@ function isSafePath(raw: string): boolean {
   return !decodeURIComponent(raw).split("/").some((segment) => segment === "." || segment === "..");
 }
 
-export function apiRouter(upstream: UpstreamClient): Router {
+export function apiRouter(upstream: UpstreamClient, deadlineMs: number): Router {
   const router = Router();
 
   router.get("/api/render/{*path}", async (req, res) => {
     const raw = req.originalUrl.slice("/api/render".length).split("?")[0]!;
     if (!isSafePath(raw)) return badRequest(req, res, "invalid render path");
-    const query = allowedRenderQuery(new URLSearchParams(req.originalUrl.split("?")[1] ?? ""));
-    const result = await upstream.render(raw, query, callContext(req, res));
-    send(res, result, (value) => (value.is_preview ? "private, no-store" : "public, max-age=30"));
+    // The upstream client keeps only the parameters this CMS path reads.
+    const query = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+    const calls = callContext(req, res, deadlineMs);
+    const result = await upstream.render(raw, query, calls);
+    send(res, result, calls.usage, (value) => value.is_preview);
   });
 
   router.get("/api/redirect", async (req, res) => {
     const path = req.query.path;
     if (typeof path !== "string" || !path.startsWith("/") || path.length > MAX_PATH) return badRequest(req, res, "invalid redirect path");
-    send(res, await upstream.redirectLookup(path, callContext(req, res)), () => "public, max-age=60");
+    const calls = callContext(req, res, deadlineMs);
+    send(res, await upstream.redirectLookup(path, calls), calls.usage, () => false);
   });
 
   router.get("/api/services/presale", async (req, res) => {
     const code = req.query.q;
     if (typeof code !== "string" || code.trim() === "" || code.length > 100) return badRequest(req, res, "invalid presale code");
-    send(res, await upstream.presale(code.trim(), callContext(req, res)), () => "private, no-store");
+    const calls = callContext(req, res, deadlineMs);
+    send(res, await upstream.presale(code.trim(), calls), calls.usage, () => true);
   });
 
   return router;
 }
 
-/** Aborts the upstream call when the visitor goes away; timings go to the request's log line. */
-export function callContext(req: Request, res: Response): { signal: AbortSignal; timings: UpstreamTiming[] } {
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  res.locals.upstream ??= [];
-  return { signal: controller.signal, timings: res.locals.upstream as UpstreamTiming[] };
-}
-
-function send<T>(res: Response, result: FetchResult<T>, cacheControl: (value: T) => string): void {
+/** The answer with the cache headers its data allows (express adds the ETag and answers 304s for JSON). */
+function send<T>(res: Response, result: FetchResult<T>, usage: CacheUsage, isPrivate: (value: T) => boolean): void {
   if (res.destroyed) return;
   if (result.type === "OK") {
-    res.setHeader("Cache-Control", cacheControl(result.value));
+    setCacheHeaders(res, usage, { private: isPrivate(result.value) });
     res.json(result.value);
   } else if (result.type === "NOT_FOUND") {
-    res.status(404).json({ message: "Not found" });
+    setCacheHeaders(res.status(404), usage);
+    res.json({ message: "Not found" });
   } else {
     res.log.error({ result: result.type, reason: result.message }, "upstream call failed");
-    res.status(502).json({ message: "Upstream failed", result: result.type });
+    res.status(502).setHeader("Cache-Control", "no-store");
+    res.json({ message: "Upstream failed", result: result.type });
   }
 }
 

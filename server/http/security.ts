@@ -1,32 +1,76 @@
 /**
- * Security headers. The page's data is a JSON script (not executed), so scripts can be limited to
- * our own origin; images come from the CDN, embeds from the privacy-friendly video host.
+ * Security headers through helmet. Scripts run only from our origin or with this request's nonce,
+ * so an injected inline script (from CMS HTML or a reflected value) never executes; images come
+ * from the CDN, embeds from the privacy-friendly video host, and nobody may frame the site.
  */
+import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
 import { TAG_MANAGER_ORIGIN } from "../../shared/domain/consent";
+
+/** Features the site never uses; denying them limits what injected third-party code could ask for. */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
 
 export function securityHeaders(origins: { imageCdn: string; accountService: string; tagManager: boolean }) {
   // The tag manager and the analytics it loads are allowed only on a site that has a container.
-  const analytics = origins.tagManager ? ` ${TAG_MANAGER_ORIGIN} https://*.google-analytics.com https://*.googletagmanager.com` : "";
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self'${analytics}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${origins.imageCdn}${analytics}`,
-    `connect-src 'self' ${origins.accountService}${analytics}`,
-    "frame-src https://www.youtube-nocookie.com",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-    "object-src 'none'",
-  ].join("; ");
-  return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader("Content-Security-Policy", csp);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    next();
+  const analytics = origins.tagManager ? [TAG_MANAGER_ORIGIN, "https://*.google-analytics.com", "https://*.googletagmanager.com"] : [];
+  const present = (...sources: string[]) => sources.filter(Boolean);
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
+  const headers = helmet({
+    contentSecurityPolicy: {
+      // Helmet's defaults add upgrade-insecure-requests, which breaks the http sample CMS in development.
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics, nonce],
+        scriptSrcAttr: ["'none'"],
+        // React writes style attributes; styles cannot run code, so inline ones stay allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: present("'self'", "data:", origins.imageCdn, ...analytics),
+        connectSrc: present("'self'", origins.accountService, ...analytics),
+        frameSrc: ["https://www.youtube-nocookie.com"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    xFrameOptions: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    keepStoredPolicyOn304(res);
+    headers(req, res, next);
   };
+}
+
+/**
+ * A 304 tells the browser to reuse its stored page, whose script carries the nonce of the answer
+ * that stored it; a policy sent with the 304 would replace the stored one (RFC 9111 §4.3.4) and no
+ * longer match it. So a 304 goes without one.
+ */
+function keepStoredPolicyOn304(res: Response): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    if (this.statusCode === 304 || args[0] === 304) this.removeHeader("Content-Security-Policy");
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as Response["writeHead"];
+}
+
+/** A 404 for `*.map` (also encoded, as the static server decodes it): the maps hold the full client source. */
+export function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void {
+  if (/\.map$/i.test(req.path) || /\.map$/i.test(safeDecode(req.path))) res.status(404).type("text/plain").send("Not found");
+  else next();
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 export function originOf(url: string): string {

@@ -1,24 +1,32 @@
 /**
- * URL rules applied before routing: malformed and overlong addresses get a 400 (never a crash),
- * repeated slashes collapse with a 301 that keeps the query (spec 1 §2), and the Dutch calendar with
- * ?l=en goes to the English calendar (spec 1 §2).
+ * URL rules applied before routing: malformed and overlong addresses and paths holding control
+ * characters, line separators or dot segments get a 400 (never a crash), backslashes and repeated
+ * slashes collapse with a 301 that keeps the query (spec 1 §2), and the Dutch calendar with ?l=en
+ * goes to the English calendar (spec 1 §2).
  */
 import type { NextFunction, Request, Response } from "express";
 
 export const MAX_URL_LENGTH = 2048;
+
+/** C0 controls, DEL and the two characters JavaScript treats as line breaks: no site path has them. */
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
 export function urlRules(req: Request, res: Response, next: NextFunction): void {
   const raw = req.originalUrl;
   const q = raw.indexOf("?");
   const path = q === -1 ? raw : raw.slice(0, q);
   const search = q === -1 ? "" : raw.slice(q);
-  if (raw.length > MAX_URL_LENGTH || !isDecodable(path) || !isDecodable(search)) {
-    req.log.warn({ reason: raw.length > MAX_URL_LENGTH ? "url too long" : "bad percent-encoding" }, "rejected url");
-    res.status(400).type("html").send(plainPage("400", "Bad request"));
+  const reason = rejection(raw, path, search);
+  if (reason) {
+    req.log.warn({ reason }, "rejected url");
+    // API callers decode JSON whatever the status; people get the plain page.
+    if (path.startsWith("/api/")) res.status(400).json({ message: "Bad request" });
+    else res.status(400).type("html").send(plainPage("400", "Bad request"));
     return;
   }
-  if (path.includes("//")) {
-    res.redirect(301, path.replace(/\/{2,}/g, "/") + search);
+  const clean = cleanPath(path);
+  if (clean !== path) {
+    res.redirect(301, clean + search);
     return;
   }
   if (path === "/agenda" && req.query.l === "en") {
@@ -31,12 +39,30 @@ export function urlRules(req: Request, res: Response, next: NextFunction): void 
   next();
 }
 
-function isDecodable(s: string): boolean {
+/**
+ * A backslash is a slash to browsers and WHATWG URL parsing ("/\\evil.com" is protocol-relative);
+ * the clean form starts with exactly one slash, so a redirect to it never leaves the site.
+ */
+function cleanPath(path: string): string {
+  return path.replace(/\\|%5c/gi, "/").replace(/\/{2,}/g, "/");
+}
+
+function rejection(raw: string, path: string, search: string): string | null {
+  if (raw.length > MAX_URL_LENGTH) return "url too long";
+  const decoded = decode(path);
+  if (decoded === null || decode(search) === null) return "bad percent-encoding";
+  if (CONTROL.test(decoded)) return "control character in path";
+  // Browsers resolve dot segments (also encoded ones) before asking; left in, URL parsing would
+  // serve another page under this address, or climb out of a proxied path.
+  if (decoded.replace(/\\/g, "/").split("/").some((segment) => segment === "." || segment === "..")) return "dot segment in path";
+  return null;
+}
+
+function decode(s: string): string | null {
   try {
-    decodeURIComponent(s);
-    return true;
+    return decodeURIComponent(s);
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -1,62 +1,89 @@
 /**
- * The CMS webhook: `POST /api/webhook/cms` with header `X-CMS-Signature: sha256=<hex HMAC of the raw
- * body>` under one of the configured secrets (several allow rotation). Body: `{"all": true}`,
- * `{"paths": [...]}` or `{"tags": [...]}` (node ids). Answers what it purged per cache.
+ * The CMS webhook: `POST /api/webhook/cms`, authenticated as webhook-auth.ts describes, with a body
+ * `{"all":true}`, `{"paths":[...]}` or `{"tags":[...]}` (CMS node ids), each with an optional
+ * `"mode": "soft" | "hard"`. Answers 202 with what it purged per cache; every refusal purges nothing.
+ * Purging is idempotent, so a CMS may retry a call it is unsure of (with a fresh signature).
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
-import express, { Router } from "express";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from "express";
 import { z } from "zod";
-import type { CacheRegistry } from "../cache";
+import type { CacheRegistry, PurgeRequest } from "../cache";
+import { SIGNATURE_HEADER, WebhookAuth } from "./webhook-auth";
 
-export const SIGNATURE_HEADER = "x-cms-signature";
+export { signWebhook, SIGNATURE_HEADER, TOLERANCE_S } from "./webhook-auth";
 
-const PurgeBody = z.union([
-  z.object({ all: z.literal(true) }).strict(),
-  z.object({ paths: z.array(z.string().min(1).max(1024)).min(1).max(500) }).strict(),
-  z.object({ tags: z.array(z.string().min(1).max(200)).min(1).max(500) }).strict(),
-]);
+export const WEBHOOK_PATH = "/api/webhook/cms";
+const MAX_BODY = "64kb";
 
-export function sign(body: string | Buffer, secret: string): string {
-  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+export interface WebhookOptions {
+  registry: CacheRegistry;
+  /** HMAC secrets; two at once while the CMS rotates its key. */
+  secrets: readonly string[];
+  /** Static token for a CMS that can only send a fixed `Authorization` header. */
+  bearerToken?: string;
+  /** Milliseconds since the epoch; injected so tests can move time. */
+  now?: () => number;
 }
 
-export function webhookRouter(registry: CacheRegistry, secrets: readonly string[]): Router {
+const Mode = z.enum(["soft", "hard"]).optional();
+/**
+ * A CMS may add a unique event id: two identical purges signed in the same second would otherwise
+ * carry the same signature, and the replay guard would refuse the second.
+ */
+const EventId = z.string().min(1).max(200).optional();
+const PurgeBody = z.union([
+  z.strictObject({ all: z.literal(true), mode: Mode, id: EventId }),
+  z.strictObject({ paths: z.array(z.string().min(1).max(1024)).min(1).max(500), mode: Mode, id: EventId }),
+  z.strictObject({ tags: z.array(z.string().min(1).max(200)).min(1).max(500), mode: Mode, id: EventId }),
+]);
+
+export function webhookRouter(opts: WebhookOptions): Router {
+  const auth = new WebhookAuth(opts);
   const router = Router();
-  router.post("/api/webhook/cms", express.raw({ type: () => true, limit: "64kb" }), (req, res) => {
-    if (secrets.length === 0) {
-      res.status(503).json({ message: "Webhook not configured" });
-      return;
-    }
+
+  const refuse = (req: Request, res: Response, status: number, reason: string, message: string) => {
+    // The reason only: headers, secrets and signatures never reach the log.
+    req.log.warn({ webhook: { reason } }, "webhook rejected");
+    res.status(status).json({ message });
+  };
+
+  // Before reading the body: an unconfigured webhook has nothing to check it against.
+  const configured: RequestHandler = (req, res, next) => {
+    if (auth.configured) return next();
+    refuse(req, res, 503, "not configured", "Webhook not configured");
+  };
+
+  const handle: RequestHandler = (req, res) => {
     const body: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    if (!verify(body, req.get(SIGNATURE_HEADER), secrets)) {
-      req.log.warn("webhook signature rejected");
-      res.status(401).json({ message: "Invalid signature" });
-      return;
-    }
+    const verdict = auth.check(body, { signature: req.get(SIGNATURE_HEADER), authorization: req.get("authorization"), legacySignature: req.get("x-cms-signature") });
+    if (!verdict.ok) return refuse(req, res, 401, verdict.reason, "Invalid or missing signature");
+
+    // Parsed only once the sender is known, so forged calls cost no JSON work.
     let json: unknown;
     try {
       json = JSON.parse(body.toString("utf8"));
     } catch {
-      res.status(400).json({ message: "Body is not JSON" });
-      return;
+      return refuse(req, res, 400, "body is not JSON", "Body is not JSON");
     }
     const parsed = PurgeBody.safeParse(json);
-    if (!parsed.success) {
-      res.status(400).json({ message: 'Expected {"all":true}, {"paths":[...]} or {"tags":[...]}' });
-      return;
-    }
-    const purged = registry.purge(parsed.data);
-    req.log.info({ purge: parsed.data, purged }, "cache purged by webhook");
-    res.json({ purged });
-  });
-  return router;
-}
+    if (!parsed.success) return refuse(req, res, 400, "body of the wrong shape", 'Expected {"all":true}, {"paths":[...]} or {"tags":[...]}, with an optional "mode":"soft"|"hard"');
 
-function verify(body: Buffer, header: string | undefined, secrets: readonly string[]): boolean {
-  if (!header) return false;
-  const given = Buffer.from(header);
-  return secrets.some((secret) => {
-    const expected = Buffer.from(sign(body, secret));
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+    // Recorded only on success: a retry of a call that failed validation gets the same 400, not a 401.
+    if (verdict.method === "signature" && !auth.remember(verdict.replayKey, verdict.t)) {
+      return refuse(req, res, 429, "replay guard full", "Too many webhook calls, retry later");
+    }
+    const { mode = "soft", id, ...what } = parsed.data;
+    const purged = opts.registry.purge(what as PurgeRequest, mode);
+    req.log.info({ webhook: { auth: verdict.method, id, purge: what, mode, purged } }, "cache purged by webhook");
+    res.status(202).json({ mode, purged });
+  };
+
+  // Body-parser errors (too large, aborted, bad encoding) answered as JSON like every other API error.
+  const bodyError: ErrorRequestHandler = (err, req, res, next) => {
+    const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 0;
+    if (!status || res.headersSent) return next(err);
+    refuse(req, res, status, `body unreadable: ${String(err.type ?? status)}`, status === 413 ? "Body too large (at most 64 KB)" : "Body could not be read");
+  };
+
+  router.post(WEBHOOK_PATH, configured, express.raw({ type: () => true, limit: MAX_BODY }), handle, bodyError);
+  return router;
 }

@@ -8,8 +8,12 @@ import { APP_DATA_ID } from "../../shared/routes/app-data";
 import type { HeadVM } from "../../shared/view/head";
 
 export interface Assets {
+  /** Runs before the app's modules (client/zod-jitless.ts); absent in tests that fake assets. */
+  boot?: string;
   js: string;
   css: string;
+  /** Per split page module (its source file): the chunks it loads beyond the entry's. */
+  pages?: Record<string, string[]>;
 }
 
 const ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
@@ -23,8 +27,11 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets }): string {
+export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; nonce?: string; preload?: string[] }): string {
   const { head, lang, origin, assets } = opts;
+  // Only executable scripts need the CSP nonce; JSON-LD and the data script are never run. The
+  // client reads it back from the bundle's element to pass it on to the scripts it adds.
+  const nonce = opts.nonce ? ` nonce="${escapeHtml(opts.nonce)}"` : "";
   const abs = (path: string) => escapeHtml(origin + path);
   const meta = (attr: "name" | "property", key: string, content: string | undefined) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
@@ -57,7 +64,10 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
     (head.jsonLd ? `<script type="application/ld+json">${head.jsonLd}</script>` : "") +
     `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">` +
-    `<script type="module" src="${escapeHtml(assets.js)}"></script>` +
+    (assets.boot ? `<script type="module" src="${escapeHtml(assets.boot)}"${nonce}></script>` : "") +
+    `<script type="module" src="${escapeHtml(assets.js)}"${nonce}></script>` +
+    // The current page's own chunks load in parallel with the entry, not after it asks for them.
+    (opts.preload ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("") +
     `</head><body><div id="root">`
   );
 }

@@ -1,99 +1,130 @@
 /**
- * A page request: resolve the data through the shared routes (before any byte), decide status,
- * redirect and head, then stream React's output — the shell for people, the whole document for
- * crawlers. The stream is bounded by a timer and aborted when the visitor goes away.
+ * Producing a page: resolve the data through the shared routes (before any byte), decide status,
+ * redirect and head, then render React's stream into one buffer — the same complete document for
+ * people and crawlers — with a strong ETag, ready to be stored and sent many times
+ * (server/render/page-output.ts). Rendering is bounded by a timer.
  */
-import { Transform } from "node:stream";
-import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { isbot } from "isbot";
+import { randomUUID } from "node:crypto";
+import { Writable } from "node:stream";
+import type { Request as ExpressRequest } from "express";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { AppProvider, type AppContextValue } from "../../shared/components/app-context";
 import type { AppData } from "../../shared/routes/app-data";
+import { isSplitKind, PAGE_FILES, preloadAllPages } from "../../shared/pages/page-modules";
 import type { PageData } from "../../shared/routes/page-data";
 import { createRoutes } from "../../shared/routes/routes";
 import type { PageSource } from "../../shared/routes/source";
-import { callContext } from "../http/api";
 import { plainPage } from "../http/url-rules";
+import type { RequestCalls } from "../upstream/call-context";
 import { documentEnd, documentStart, redirectDocument, type Assets } from "./document";
+import { strongEtag, type PageUsage, type StoredPage } from "./stored-page";
 
-export const STREAM_TIMEOUT_MS = 10_000;
+export const RENDER_TIMEOUT_MS = 10_000;
+/**
+ * Documents are rendered with this stand-in for the CSP nonce, so the stored bytes (and their
+ * ETag) are the same for every visitor; each response gets its own nonce when it is sent.
+ */
+export const NONCE_SLOT = `nonce-slot-${randomUUID()}`;
+
+function failedPage(usage: PageUsage): StoredPage {
+  return { status: 500, body: Buffer.from(plainPage("500", "Er is iets misgegaan. Probeer het later opnieuw.")), usage: { ...usage, hasFailure: true }, isPrivate: false };
+}
+
 
 interface RequestContext {
   source: PageSource;
 }
 
-export function createPageRenderer(opts: {
+export function createPageProducer(opts: {
   app: AppContextValue;
   origin: string;
   assets: Assets;
-  sourceFor: (req: ExpressRequest, ctx: ReturnType<typeof callContext>) => PageSource;
+  sourceFor: (req: ExpressRequest, calls: RequestCalls) => PageSource;
 }) {
   const handler = createStaticHandler(createRoutes((context) => (context as RequestContext).source));
+  // Every split page module, once: rendering then never suspends on one.
+  const pagesLoaded = preloadAllPages();
 
-  return async function renderPage(req: ExpressRequest, res: ExpressResponse): Promise<void> {
-    const call = callContext(req, res);
+  /** The page for this request's URL, produced from scratch: data, status, head, document. */
+  return async function producePage(req: ExpressRequest, calls: RequestCalls): Promise<StoredPage | null> {
     const url = new URL(req.originalUrl, "http://site.invalid");
-    const request = new Request(url, { signal: call.signal, headers: { "user-agent": req.get("user-agent") ?? "" } });
-    const requestContext: RequestContext = { source: opts.sourceFor(req, call) };
+    const request = new Request(url, { signal: calls.visitor, headers: { "user-agent": req.get("user-agent") ?? "" } });
+    const requestContext: RequestContext = { source: opts.sourceFor(req, calls) };
     const result = await handler.query(request, { requestContext });
-    if (call.signal.aborted) return;
+    if (calls.visitor.aborted) return null;
+    const usage = () => calls.usage.snapshot();
     if (result instanceof Response) {
       const location = result.headers.get("Location") ?? "/";
-      res.status(result.status).setHeader("Location", location);
-      res.type("html").send(redirectDocument(result.status, location));
-      return;
+      return { status: result.status, location, body: Buffer.from(redirectDocument(result.status, location)), usage: usage(), isPrivate: false };
     }
-    streamPage(req, res, result);
+    const page = pageOf(result);
+    if (!page) {
+      req.log.error({ errors: result.errors }, "no page data");
+      return failedPage(usage());
+    }
+    await pagesLoaded;
+    const html = await renderDocument(req, calls.visitor, result, page);
+    if (html === "aborted") return null;
+    if (html === "failed") return failedPage(usage());
+    // Preview answers show unpublished content to a logged-in editor: never stored anywhere.
+    return { status: result.statusCode, body: html, etag: strongEtag(html), usage: usage(), isPrivate: page.frame.isPreview || page.private === true };
   };
 
-  function streamPage(req: ExpressRequest, res: ExpressResponse, context: StaticHandlerContext): void {
+  function pageChunks(page: PageData): string[] {
+    return isSplitKind(page.view.kind) ? (opts.assets.pages?.[PAGE_FILES[page.view.kind]] ?? []) : [];
+  }
+
+  function pageOf(context: StaticHandlerContext): PageData | undefined {
     const leafId = context.matches.at(-1)?.route.id;
-    const page = (leafId ? context.loaderData[leafId] : undefined) as PageData | undefined;
-    if (!page) {
-      req.log.error({ errors: context.errors }, "no page data");
-      res.status(500).type("html").send(plainPage("500", "Er is iets misgegaan. Probeer het later opnieuw."));
-      return;
-    }
+    return (leafId ? context.loaderData[leafId] : undefined) as PageData | undefined;
+  }
+
+  /** The whole document as one buffer; "failed" when React could not render it, "aborted" when the visitor left. */
+  function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData): Promise<Buffer | "failed" | "aborted"> {
     const appData: AppData = { config: opts.app.config, hydration: { loaderData: context.loaderData, errors: serialiseErrors(context.errors) } };
     const router = createStaticRouter(handler.dataRoutes, context);
-    let status = context.statusCode;
-    const crawler = isbot(req.get("user-agent") ?? "");
-    const { pipe, abort } = renderToPipeableStream(
-      <AppProvider value={opts.app}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>,
-      {
-        [crawler ? "onAllReady" : "onShellReady"]() {
-          res.status(status);
-          res.setHeader("Content-Type", "text/html; charset=utf-8");
-          // Preview answers show unpublished content to a logged-in editor: never stored anywhere.
-          res.setHeader("Cache-Control", page.frame.isPreview ? "private, no-store" : "public, max-age=0, must-revalidate");
-          res.write(documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets }));
-          const tail = new Transform({
-            transform: (chunk, _enc, done) => done(null, chunk),
-            flush: (done) => done(null, documentEnd(appData)),
-          });
-          // React calls destination.flush() after each batch; pass it on to the compressor so
-          // the shell reaches the visitor now rather than when zlib's buffer fills.
-          Object.assign(tail, { flush: () => setImmediate(() => (res as ExpressResponse & { flush?: () => void }).flush?.()) });
-          tail.pipe(res);
-          pipe(tail);
+    const chunks: Buffer[] = [Buffer.from(documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, nonce: NONCE_SLOT, preload: pageChunks(page) }))];
+    return new Promise((resolve) => {
+      const sink = new Writable({
+        write(chunk: Buffer, _enc, done) {
+          chunks.push(chunk);
+          done();
         },
-        onShellError(err) {
-          req.log.error({ err }, "page shell failed");
-          if (!res.headersSent) res.status(500).type("html").send(plainPage("500", "Er is iets misgegaan. Probeer het later opnieuw."));
+        final(done) {
+          chunks.push(Buffer.from(documentEnd(appData)));
+          done();
+          resolve(Buffer.concat(chunks));
         },
-        onError(err) {
-          status = 500;
-          req.log.error({ err }, "page render error");
+      });
+      const fail = (err: unknown, what: string) => {
+        req.log.error({ err }, what);
+        resolve("failed");
+      };
+      const { pipe, abort } = renderToPipeableStream(
+        <AppProvider value={opts.app}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>,
+        {
+          // Never outline a large Suspense boundary into a later segment: that costs an inline
+          // reveal script (which the CSP would block) and gains nothing when all data is ready.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onAllReady: () => pipe(sink),
+          onShellError: (err) => fail(err, "page shell failed"),
+          onError(err) {
+            // An error inside a boundary still yields a document; the page answers 500 with it.
+            context.statusCode = 500;
+            req.log.error({ err }, "page render error");
+          },
         },
-      },
-    );
-    const timer = setTimeout(() => abort(new Error("render timed out")), STREAM_TIMEOUT_MS);
-    res.on("close", () => {
-      clearTimeout(timer);
-      if (!res.writableFinished) abort(new Error("client went away"));
+      );
+      const timer = setTimeout(() => abort(new Error("render timed out")), RENDER_TIMEOUT_MS);
+      sink.on("finish", () => clearTimeout(timer));
+      visitor.addEventListener("abort", () => {
+        clearTimeout(timer);
+        abort(new Error("client went away"));
+        resolve("aborted");
+      });
     });
   }
 }

@@ -1,36 +1,66 @@
 /**
  * The named caches of CMS answers (spec 1 §9: home and production list 60 s / 5 entries, news list
- * 120 s / 5; the rest are our decisions, see docs/decisions/caching.md).
+ * 120 s / 5; the rest are our decisions, docs/decisions/caching.md). Each cache gets a share of one
+ * byte budget (CACHE_BUDGET_MB), so memory stays bounded whatever clients ask for.
  */
 import type { RenderResponse } from "../../shared/contract/render";
-import type { RedirectLookup } from "../../shared/contract/services";
-import { CacheRegistry, type NamedCache } from "../cache";
+import type { FetchResult } from "../../shared/contract/result";
+import type { PresaleData, RedirectLookup } from "../../shared/contract/services";
+import { CacheRegistry, type CacheSpec, type NamedCache } from "../cache";
+import type { StoredPage } from "../render/stored-page";
+
+/** What a failed load leaves for the caller: the result type and reason, never stored. */
+export type UpstreamFailure = Exclude<FetchResult<unknown>, { type: "OK" } | { type: "NOT_FOUND" }>;
 
 export interface UpstreamCaches {
   registry: CacheRegistry;
-  /** Picks the cache for a render path. */
-  renderCacheFor(cmsPath: string): NamedCache<RenderResponse>;
-  redirects: NamedCache<RedirectLookup>;
+  /** Picks the cache for a normalised render path. */
+  renderCacheFor(cmsPath: string): NamedCache<RenderResponse, UpstreamFailure>;
+  redirects: NamedCache<RedirectLookup, UpstreamFailure>;
+  presale: NamedCache<PresaleData, UpstreamFailure>;
+  /** Rendered pages (server/render/page-output.ts). */
+  output: NamedCache<StoredPage, StoredPage>;
 }
 
-export function createUpstreamCaches(): UpstreamCaches {
-  const registry = new CacheRegistry();
-  const byPath = "CMS path or node id (tag)";
-  const home = registry.define<RenderResponse>({ name: "render:home", ttlMs: 60_000, max: 5, purgeKey: byPath });
-  const productions = registry.define<RenderResponse>({ name: "render:production-list", ttlMs: 60_000, max: 5, purgeKey: byPath });
-  const news = registry.define<RenderResponse>({ name: "render:news-list", ttlMs: 120_000, max: 5, purgeKey: byPath });
-  const pageList = registry.define<RenderResponse>({ name: "render:page-list", ttlMs: 60_000, max: 20, purgeKey: byPath });
-  const pages = registry.define<RenderResponse>({ name: "render:pages", ttlMs: 60_000, max: 1000, purgeKey: byPath });
-  const redirects = registry.define<RedirectLookup>({ name: "redirect-lookup", ttlMs: 300_000, max: 1000, purgeKey: "path" });
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const MB = 1024 * 1024;
+const byPath = "CMS path or node id (tag)";
+
+/** A CMS answer usable for a day when the CMS is down (stale-if-error), refreshed in the background for 5 minutes past its TTL. */
+const RENDER_WINDOWS = { staleWhileRevalidateMs: 5 * MINUTE, staleIfErrorMs: 24 * HOUR, negativeTtlMs: 30 * SECOND };
+
+/** [spec, share of the byte budget] */
+const SPECS: Array<[Omit<CacheSpec, "maxBytes">, number]> = [
+  [{ name: "render:home", ttlMs: 60 * SECOND, maxEntries: 5, purgeKey: byPath, ...RENDER_WINDOWS }, 0.04],
+  [{ name: "render:production-list", ttlMs: 60 * SECOND, maxEntries: 5, purgeKey: byPath, ...RENDER_WINDOWS }, 0.14],
+  [{ name: "render:news-list", ttlMs: 120 * SECOND, maxEntries: 5, purgeKey: byPath, ...RENDER_WINDOWS }, 0.05],
+  [{ name: "render:page-list", ttlMs: 60 * SECOND, maxEntries: 20, purgeKey: byPath, ...RENDER_WINDOWS }, 0.05],
+  [{ name: "render:pages", ttlMs: 60 * SECOND, maxEntries: 2000, purgeKey: byPath, ...RENDER_WINDOWS }, 0.42],
+  [{ name: "redirect-lookup", ttlMs: 5 * MINUTE, maxEntries: 5000, purgeKey: "path", ...RENDER_WINDOWS }, 0.04],
+  // Rendered documents: each entry lives as long as the freshest-to-expire answer it was made from.
+  [{ name: "output:pages", ttlMs: 60 * SECOND, maxEntries: 5000, purgeKey: "page path, CMS path or node id (tag)", ...RENDER_WINDOWS, negativeTtlMs: 0 }, 0.22],
+  // A presale code's data changes rarely; it is per visitor, so a short life and no day-long fallback.
+  [{ name: "presale", ttlMs: 60 * SECOND, staleWhileRevalidateMs: 0, staleIfErrorMs: 10 * MINUTE, negativeTtlMs: 30 * SECOND, maxEntries: 1000, purgeKey: "code" }, 0.04],
+];
+
+export function createUpstreamCaches(opts: { budgetMb?: number; now?: () => number } = {}): UpstreamCaches {
+  const registry = new CacheRegistry(opts.now);
+  const budget = (opts.budgetMb ?? 256) * MB;
+  const caches = new Map(SPECS.map(([spec, share]) => [spec.name, registry.define({ ...spec, maxBytes: Math.floor(budget * share) })]));
+  const get = <V extends {}>(name: string) => caches.get(name) as unknown as NamedCache<V, UpstreamFailure>;
   return {
     registry,
-    redirects,
+    redirects: get<RedirectLookup>("redirect-lookup"),
+    presale: get<PresaleData>("presale"),
+    output: caches.get("output:pages") as unknown as NamedCache<StoredPage, StoredPage>,
     renderCacheFor(cmsPath) {
-      if (/^\/home-(nl|en)$/.test(cmsPath)) return home;
-      if (/^\/production-page-list-(nl|en)$/.test(cmsPath)) return productions;
-      if (/^\/news-page-list-(nl|en)$/.test(cmsPath)) return news;
-      if (/^\/page-list-(nl|en)$/.test(cmsPath)) return pageList;
-      return pages;
+      if (/^\/home-(nl|en)$/.test(cmsPath)) return get("render:home");
+      if (/^\/production-page-list-(nl|en)$/.test(cmsPath)) return get("render:production-list");
+      if (/^\/news-page-list-(nl|en)$/.test(cmsPath)) return get("render:news-list");
+      if (/^\/page-list-(nl|en)$/.test(cmsPath)) return get("render:page-list");
+      return get("render:pages");
     },
   };
 }

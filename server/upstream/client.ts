@@ -1,87 +1,143 @@
 /**
  * The server's client of the venue's content system: render API, redirect lookup, presale lookup.
- * Every answer is decoded into a FetchResult; OK answers are cached by name (never failures or
- * previews); each call's timing is recorded on the request for its log line.
+ * Every answer is decoded into a FetchResult and goes through its named cache (one key per CMS path
+ * however it was encoded, only the parameters the call reads); each call's timing and cache state
+ * is recorded on the request, for its log line and its HTTP cache headers.
  */
 import { RenderResponse } from "../../shared/contract/render";
 import { fetchDecoded, type FetchResult } from "../../shared/contract/result";
 import { PresaleData, RedirectLookup } from "../../shared/contract/services";
-import type { UpstreamCaches } from "./caches";
+import { allowedRenderQuery } from "../../shared/routes/source";
+import { normalisePath, type CacheAnswer, type LoadOutcome, type NamedCache } from "../cache";
+import { CacheUsage } from "./cache-usage";
+import type { UpstreamCaches, UpstreamFailure } from "./caches";
+import { sanitiseRender } from "./sanitise-render";
+
+export type UpstreamCallKind = "render" | "redirect" | "presale";
 
 export interface UpstreamTiming {
   call: string;
   ms: number;
-  result: FetchResult<unknown>["type"] | "CACHED";
+  result: FetchResult<unknown>["type"] | "HIT" | "STALE";
 }
 
 export interface UpstreamCallContext {
+  /** Aborted at the request's deadline or when the visitor leaves: this caller stops waiting; loads other callers share go on. */
   signal: AbortSignal;
   timings: UpstreamTiming[];
+  usage: CacheUsage;
 }
 
 export interface UpstreamClient {
   render(cmsPath: string, query: URLSearchParams, ctx: UpstreamCallContext): Promise<FetchResult<RenderResponse>>;
   redirectLookup(path: string, ctx: UpstreamCallContext): Promise<FetchResult<RedirectLookup>>;
   presale(code: string, ctx: UpstreamCallContext): Promise<FetchResult<PresaleData>>;
+  /** When the CMS last answered (any decoded answer, 404 included); null before the first. */
+  lastAnswerAt(): number | null;
+  /** Where the services API lives too (server/services/forward.ts calls it without these caches). */
+  readonly baseUrl: string;
 }
+
+/** An upstream call as it happened: for metrics (latency per call kind and result). */
+export type UpstreamObserver = (call: UpstreamCallKind, ms: number, result: FetchResult<unknown>["type"]) => void;
+
+const DEADLINE: UpstreamFailure = { type: "HTTP_ERROR", status: 0, message: "page deadline passed before the CMS answered" };
+/** Decoded objects take more memory than their JSON text; the budget counts this multiple of it. */
+const HEAP_PER_JSON_BYTE = 3;
 
 export function createUpstreamClient(opts: {
   baseUrl: string;
   timeoutMs: number;
   caches: UpstreamCaches;
   fetchImpl?: typeof fetch;
+  observe?: UpstreamObserver;
 }): UpstreamClient {
-  const { baseUrl, timeoutMs, caches, fetchImpl } = opts;
+  const { baseUrl, timeoutMs, caches, fetchImpl, observe } = opts;
+  let lastAnswer: number | null = null;
 
-  async function timed<T>(call: string, ctx: UpstreamCallContext, run: () => Promise<FetchResult<T>>) {
+  /**
+   * One upstream call, bounded by its own timeout and never by a visitor: other callers may share
+   * it. `prepare` runs once on each decoded answer, before anyone sees or stores it.
+   */
+  function load<T>(
+    kind: UpstreamCallKind,
+    url: string,
+    schema: Parameters<typeof fetchDecoded>[1],
+    tagsOf: (value: T) => Iterable<string>,
+    storable: (value: T) => boolean,
+    prepare: (value: T) => T = (value) => value,
+  ) {
+    return async (): Promise<LoadOutcome<T, UpstreamFailure>> => {
+      const started = performance.now();
+      const result = (await fetchDecoded(url, schema, { timeoutMs, fetchImpl })) as FetchResult<T>;
+      observe?.(kind, performance.now() - started, result.type);
+      if (result.type === "OK" || result.type === "NOT_FOUND") lastAnswer = Date.now();
+      if (result.type === "NOT_FOUND") return { kind: "notFound" };
+      if (result.type !== "OK") return { kind: "failure", failure: result };
+      const value = prepare(result.value);
+      if (!storable(value)) return { kind: "uncacheable", answer: value };
+      return { kind: "value", value, bytes: (result.bytes ?? 0) * HEAP_PER_JSON_BYTE, tags: tagsOf(value) };
+    };
+  }
+
+  async function cached<T extends {}>(
+    cache: NamedCache<T, UpstreamFailure>,
+    key: string,
+    path: string,
+    call: string,
+    loader: () => Promise<LoadOutcome<T, UpstreamFailure>>,
+    ctx: UpstreamCallContext,
+  ): Promise<FetchResult<T>> {
     const started = performance.now();
-    const result = await run();
-    ctx.timings.push({ call, ms: Math.round(performance.now() - started), result: result.type });
-    return result;
+    const answer: CacheAnswer<T, UpstreamFailure> = await cache.fetch(key, path, loader, { signal: ctx.signal, onAbort: () => DEADLINE });
+    const ms = Math.round(performance.now() - started);
+    if (answer.kind === "failure") {
+      ctx.timings.push({ call, ms, result: answer.failure.type });
+      ctx.usage.failed();
+      return answer.failure;
+    }
+    ctx.usage.note(answer.state, answer.tags, answer.freshForMs);
+    if (answer.kind === "notFound") {
+      ctx.timings.push({ call, ms, result: "NOT_FOUND" });
+      return { type: "NOT_FOUND" };
+    }
+    const failed = answer.kind === "value" && answer.failure ? ` (CMS ${answer.failure.type}: ${"message" in answer.failure ? answer.failure.message : ""})` : "";
+    ctx.timings.push({ call: call + failed, ms, result: answer.state === "MISS" ? "OK" : answer.state });
+    return { type: "OK", value: answer.value };
   }
 
   return {
-    async render(cmsPath, query, ctx) {
-      const qs = query.toString();
-      const key = qs ? `${cmsPath}?${qs}` : cmsPath;
-      const cache = caches.renderCacheFor(cmsPath);
-      const hit = cache.get(key);
-      if (hit) {
-        ctx.timings.push({ call: `render ${key}`, ms: 0, result: "CACHED" });
-        return { type: "OK", value: hit };
-      }
-      const result = await timed(`render ${key}`, ctx, () =>
-        fetchDecoded(`${baseUrl}/api/render${key}`, RenderResponse, { signal: ctx.signal, timeoutMs, fetchImpl }),
-      );
-      if (result.type === "OK" && !result.value.is_preview) {
-        const tags = [result.value.node.id, ...Object.keys(result.value.nodes), ...Object.keys(result.value.productions ?? {})];
-        cache.set(key, result.value, { path: safeDecode(cmsPath), tags });
-      }
-      return result;
+    baseUrl,
+    lastAnswerAt: () => lastAnswer,
+
+    render(cmsPath, query, ctx) {
+      const path = normalisePath(cmsPath);
+      const qs = allowedRenderQuery(path, query).toString();
+      const key = qs ? `${path}?${qs}` : path;
+      const url = `${baseUrl}/api/render${encodePath(path)}${qs ? `?${qs}` : ""}`;
+      const tagsOf = (value: RenderResponse) => [value.node.id, ...Object.keys(value.productions ?? {}), ...Object.keys(value.nodes)];
+      // Preview answers show unpublished content to an editor: never stored.
+      const loader = load<RenderResponse>("render", url, RenderResponse, tagsOf, (value) => !value.is_preview, sanitiseRender);
+      return cached(caches.renderCacheFor(path), key, path, `render ${key}`, loader, ctx);
     },
 
-    async redirectLookup(path, ctx) {
-      const hit = caches.redirects.get(path);
-      if (hit) return { type: "OK", value: hit };
+    redirectLookup(path, ctx) {
       const url = `${baseUrl}/api/redirect?path=${encodeURIComponent(path)}`;
-      const result = await timed(`redirect ${path}`, ctx, () =>
-        fetchDecoded(url, RedirectLookup, { signal: ctx.signal, timeoutMs, fetchImpl }),
-      );
-      if (result.type === "OK") caches.redirects.set(path, result.value, { path });
-      return result;
+      const loader = load<RedirectLookup>("redirect", url, RedirectLookup, () => [], () => true);
+      return cached(caches.redirects, path, normalisePath(path), `redirect ${path}`, loader, ctx);
     },
 
     presale(code, ctx) {
+      const key = code.trim();
       const url = `${baseUrl}/api/services/presale?q=${encodeURIComponent(code)}`;
-      return timed("presale", ctx, () => fetchDecoded(url, PresaleData, { signal: ctx.signal, timeoutMs, fetchImpl }));
+      const loader = load<PresaleData>("presale", url, PresaleData, () => [], () => true);
+      ctx.usage.personal();
+      return cached(caches.presale, key, `presale:${key}`, "presale", loader, ctx);
     },
   };
 }
 
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
+/** The one URL form of a normalised path: each segment percent-encoded. */
+function encodePath(path: string): string {
+  return path.split("/").map(encodeURIComponent).join("/");
 }

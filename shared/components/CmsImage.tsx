@@ -16,8 +16,9 @@ export function CmsImage(props: {
   alt?: string;
 }) {
   const { config } = useApp();
-  const { image, maxWidth = 1920 } = props;
-  const sources = imageSources({ base: config.imageCdnBase, cdnUrlPath: image.cdnUrlPath, maxWidth, quality: props.quality, sizes: props.sizes });
+  const { image } = props;
+  const maxWidth = Math.min(props.maxWidth ?? 1920, image.maxWidth ?? Infinity);
+  const sources = imageSources({ base: config.imageCdnBase, cdnUrlPath: image.cdnUrlPath, maxWidth, cropMaxWidth: image.maxWidth, quality: props.quality, sizes: props.sizes });
   if (!sources) return null;
   const size = aspectSize(image.width, image.height, maxWidth);
   return (

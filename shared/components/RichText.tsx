@@ -1,7 +1,8 @@
 /**
- * CMS rich text (the venue's own editorial HTML). Clicks are delegated: a video link opens the
- * in-page video modal (spec 1 §1), an internal link navigates inside the site (spec 1 §5), the rest
- * behaves as the browser does (including modifier-clicks for a new tab).
+ * CMS rich text, inserted as HTML because the server sanitised it when the CMS answer arrived
+ * (docs/decisions/cms-html.md), so no sanitiser ships to the browser. Clicks are delegated: a
+ * video link opens the in-page video modal (spec 1 §1), an internal link navigates inside the site
+ * (spec 1 §5), the rest behaves as the browser does (including modifier-clicks for a new tab).
  */
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";

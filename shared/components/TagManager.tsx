@@ -20,6 +20,14 @@ function gtag(..._args: unknown[]): void {
 
 let defaultsSent = false;
 
+/**
+ * The CSP nonce the server gave the bundle's own element in the head, where no CMS markup goes
+ * (browsers hide the attribute's value, not the property).
+ */
+function pageNonce(): string {
+  return document.head.querySelector<HTMLScriptElement>('script[type="module"][nonce]')?.nonce ?? "";
+}
+
 export function TagManager() {
   const { config } = useApp();
   const { preference, ready } = useConsent();
@@ -34,6 +42,9 @@ export function TagManager() {
       const script = document.createElement("script");
       script.async = true;
       script.src = tagManagerScriptUrl(config.tagManagerId);
+      // The tag manager copies its own element's nonce onto the inline tags it adds, which the
+      // CSP would otherwise block.
+      script.nonce = pageNonce();
       document.head.append(script);
     }
   }, [ready, preference, config.tagManagerId]);

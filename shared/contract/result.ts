@@ -6,7 +6,7 @@
 import type { z } from "zod";
 
 export type FetchResult<T> =
-  | { type: "OK"; value: T }
+  | { type: "OK"; value: T; /** Length of the answer's JSON text, for caches that budget bytes. */ bytes?: number }
   | { type: "NOT_FOUND" }
   | { type: "HTTP_ERROR"; status: number; message: string }
   | { type: "DECODE_FAILED"; message: string }
@@ -62,7 +62,7 @@ export async function fetchDecoded<S extends z.ZodType>(
     const first = parsed.error.issues[0];
     return { type: "DECODE_FAILED", message: `${first?.path.join(".") || "(root)"}: ${first?.message ?? "invalid"}` };
   }
-  return { type: "OK", value: parsed.data };
+  return { type: "OK", value: parsed.data, bytes: text.length };
 }
 
 function describeError(err: unknown): string {

@@ -44,6 +44,8 @@ export interface ImageSourcesInput {
   /** Largest CSS width the image is shown at. */
   maxWidth?: number;
   quality?: ImageQuality;
+  /** Width the crop itself is cut for: no URL asks for more, since the CDN would only upscale. */
+  cropMaxWidth?: number;
   /** The img sizes attribute; defaults to full width up to maxWidth. */
   sizes?: string;
 }
@@ -59,11 +61,13 @@ export interface ImageSources {
  * browser picks by device pixel ratio without server-side knowledge of the screen.
  */
 export function imageSources(input: ImageSourcesInput): ImageSources | null {
-  const maxWidth = input.maxWidth && input.maxWidth > 0 ? input.maxWidth : DEFAULT_IMAGE_MAX_WIDTH;
+  const slotWidth = input.maxWidth && input.maxWidth > 0 ? input.maxWidth : DEFAULT_IMAGE_MAX_WIDTH;
+  const cropWidth = input.cropMaxWidth && input.cropMaxWidth > 0 ? input.cropMaxWidth : Infinity;
+  const maxWidth = Math.min(slotWidth, cropWidth);
   const quality = input.quality ?? "lightest";
   const src = imageUrl(input.base, input.cdnUrlPath, { width: maxWidth, quality });
   if (src === null) return null;
-  const largest = pickWidthStep(maxWidth, 2);
+  const largest = Math.min(pickWidthStep(maxWidth, 2), Number.isFinite(cropWidth) ? pickWidthStep(cropWidth) : MAX_IMAGE_WIDTH);
   const srcSet = IMAGE_WIDTH_STEPS.filter((step) => step <= largest)
     .map((step) => `${imageUrl(input.base, input.cdnUrlPath, { width: step, quality })} ${step}w`)
     .join(", ");

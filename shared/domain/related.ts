@@ -44,3 +44,16 @@ export function pickRelated(input: PickRelatedInput): string[] {
   const index = Math.min(candidates.length - 1, Math.max(0, Math.floor((Number.isFinite(r) ? r : 0) * candidates.length)));
   return candidates[index].slice(0, count);
 }
+
+/** Spec 2 §9: recommended shows on a content page. */
+export const RECOMMENDED_COUNT = 6;
+
+/**
+ * Content pages' recommended shows (spec 2 §2, genresForRecommendations): shows sharing at least
+ * one genre with the page's list, in the given (programme) order, at most `count`.
+ */
+export function pickByGenreOverlap<T extends { genres: readonly string[] }>(genres: readonly string[], shows: readonly T[], count = RECOMMENDED_COUNT): T[] {
+  const wanted = new Set(genres.map((g) => g.trim()).filter(Boolean));
+  if (wanted.size === 0 || count <= 0) return [];
+  return shows.filter((s) => s.genres.some((g) => wanted.has(g))).slice(0, count);
+}

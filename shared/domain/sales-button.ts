@@ -23,12 +23,6 @@ export const SITE_STATES = [
 export type NotOnSaleState = (typeof NOT_ON_SALE_STATES)[number];
 export type SalesState = NotOnSaleState | "on_sale" | (typeof SITE_STATES)[number];
 
-/**
- * Placeholder for the Dutch premium-rate number of the call_us state (spec 1 §9: the number is
- * not shown). Pass the real one as `phoneNumber` from configuration.
- */
-export const CALL_US_PHONE_NUMBER = "0900-2525255";
-
 // statusID arrives as a string (spec 4), numbers are tolerated; the names are accepted as-is too.
 const STATUS_IDS: Record<string, (typeof SITE_STATES)[number]> = {
   "15682": "free",
@@ -121,7 +115,7 @@ export interface SalesButtonInput {
   overrideText?: unknown;
   referral?: string | null;
   site: Pick<Site, "ownHosts" | "ticketShopHosts">;
-  /** Defaults to CALL_US_PHONE_NUMBER; configure the real number. */
+  /** The call_us number (configuration: CALL_US_PHONE_NUMBER); without one call_us is inactive. */
   phoneNumber?: string;
 }
 
@@ -144,7 +138,7 @@ export function salesButton(input: SalesButtonInput): SalesButton {
   const inactive: SalesButton = { text, color, href: null, kind: "inactive", newTab: false, rel: null };
 
   if (state === "call_us") {
-    const digits = (input.phoneNumber ?? CALL_US_PHONE_NUMBER).replace(/[^\d+]/g, "");
+    const digits = (input.phoneNumber ?? "").replace(/[^\d+]/g, "");
     return digits ? { ...inactive, href: `tel:${digits}`, kind: "phone" } : inactive;
   }
   if (!ACTIVE_LINK_STATES.includes(state)) return inactive;

@@ -3,13 +3,12 @@
  * the server decides "today" once per request and tests can pin it. All calendar arithmetic is
  * done in Europe/Amsterdam, whatever zone the process runs in.
  */
-import { DateTime } from "luxon";
 import type { CmsEvent } from "../contract/render";
+import { amsterdam, formatDayMonth, formatTime, isoDay, isoMonth, monthLabel, type AmsterdamTime } from "../i18n/dates";
 import type { Lang } from "../i18n/lang";
 import { eventPrices, fromPriceText, isFreeEvent, minPrice, type DomainLog } from "./prices";
 import { eventSalesState, type SalesState as EventSalesState } from "./sales-button";
 
-export const ZONE = "Europe/Amsterdam";
 /** Spec 2 §9: the table collapses above 10 events; collapsed it shows the first 10 rows. */
 export const COLLAPSED_ROWS = 10;
 /**
@@ -19,43 +18,23 @@ export const COLLAPSED_ROWS = 10;
 export const ALWAYS_COLLAPSED_SLUGS: readonly string[] = ["hadestown", "andre-van-duin", "herman-finkers"];
 export const WAITING_LIST_TOOLTIP = "wachtlijst";
 
-const WEEKDAYS: Record<Lang, string[]> = {
-  nl: ["ma", "di", "wo", "do", "vr", "za", "zo"],
-  en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
-};
-const SHORT_MONTHS: Record<Lang, string[]> = {
-  nl: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
-  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-};
-const MONTHS: Record<Lang, string[]> = {
-  nl: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"],
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-};
-
-/** Tolerant parse (spec 4 "Dates": junk occurs); null instead of an invalid DateTime. */
-export function parseAmsterdam(value: unknown): DateTime | null {
-  if (typeof value !== "string" || value.trim() === "") return null;
-  const dt = DateTime.fromISO(value.trim(), { zone: ZONE });
-  return dt.isValid ? dt : null;
+/** Tolerant parse (spec 4 "Dates": junk occurs); null instead of an invalid date. */
+export function parseAmsterdam(value: unknown): AmsterdamTime | null {
+  return typeof value === "string" ? amsterdam(value) : null;
 }
 
-function toAmsterdam(now: Date | DateTime): DateTime {
-  return (now instanceof Date ? DateTime.fromJSDate(now) : now).setZone(ZONE);
-}
-
-/** "za 24 okt" / "Sat 24 Oct": weekday tables from spec 2 §9, not ICU, so output never drifts. */
-export function shortDateText(dt: DateTime, lang: Lang): string {
-  return `${WEEKDAYS[lang][dt.weekday - 1]} ${dt.day} ${SHORT_MONTHS[lang][dt.month - 1]}`;
+function upcoming(events: readonly CmsEvent[], now: Date): { event: CmsEvent; start: AmsterdamTime }[] {
+  // Compared as "YYYY-MM-DD" texts: an event is visible when its Amsterdam day is not before today's.
+  const today = isoDay(now) ?? "";
+  return events
+    .map((event) => ({ event, start: parseAmsterdam(event.start_date) }))
+    .filter((x): x is { event: CmsEvent; start: AmsterdamTime } => x.start !== null && isoDay(x.start)! >= today)
+    .sort((a, b) => a.start.epoch - b.start.epoch);
 }
 
 /** Events from today on (Amsterdam), earliest first; events without a readable start cannot be listed. */
-export function visibleEvents(events: readonly CmsEvent[], now: Date | DateTime): CmsEvent[] {
-  const today = toAmsterdam(now).startOf("day");
-  return events
-    .map((event) => ({ event, start: parseAmsterdam(event.start_date) }))
-    .filter((x): x is { event: CmsEvent; start: DateTime } => x.start !== null && x.start >= today)
-    .sort((a, b) => a.start.toMillis() - b.start.toMillis())
-    .map((x) => x.event);
+export function visibleEvents(events: readonly CmsEvent[], now: Date): CmsEvent[] {
+  return upcoming(events, now).map((x) => x.event);
 }
 
 export type CalendarLabel = "best_deal" | "supertitle_en";
@@ -97,16 +76,16 @@ export interface EventGroup {
   events: DisplayEventBase[];
 }
 
-export function displayEvent(event: CmsEvent, start: DateTime, lang: Lang, log: DomainLog, surcharge?: number): DisplayEventBase {
+export function displayEvent(event: CmsEvent, start: AmsterdamTime, lang: Lang, log: DomainLog, surcharge?: number): DisplayEventBase {
   const prices = eventPrices(event, log, surcharge);
   const status = eventSalesState(event);
   const details = typeof event.data?.speellijsttekst === "string" ? event.data.speellijsttekst.trim() : "";
   return {
     id: event.id,
-    day: start.toISODate() ?? "",
-    date: shortDateText(start, lang),
+    day: isoDay(start)!,
+    date: formatDayMonth(start, lang)!,
     year: start.year,
-    time: start.toFormat("HH:mm"),
+    time: formatTime(start)!,
     status,
     minPrice: isFreeEvent(event, prices) ? null : minPrice(prices),
     minPriceText: fromPriceText(event, prices, lang),
@@ -122,19 +101,17 @@ export function displayEvent(event: CmsEvent, start: DateTime, lang: Lang, log: 
  */
 export function eventGroups(
   events: readonly CmsEvent[],
-  opts: { lang: Lang; now: Date | DateTime; playlistPublicationDate?: string | null; log?: DomainLog; surcharge?: number },
+  opts: { lang: Lang; now: Date; playlistPublicationDate?: string | null; log?: DomainLog; surcharge?: number },
 ): EventGroup[] {
-  const now = toAmsterdam(opts.now);
   const publication = parseAmsterdam(opts.playlistPublicationDate);
-  if (publication && now < publication) return [];
+  if (publication && opts.now.getTime() < publication.epoch) return [];
   const log = opts.log ?? (() => {});
   const groups: EventGroup[] = [];
-  for (const event of visibleEvents(events, now)) {
-    const start = parseAmsterdam(event.start_date)!;
-    const key = start.toFormat("yyyy-MM");
+  for (const { event, start } of upcoming(events, opts.now)) {
+    const key = isoMonth(start)!;
     let group = groups[groups.length - 1];
     if (!group || group.key !== key) {
-      group = { key, label: `${MONTHS[opts.lang][start.month - 1]} ${start.year}`, events: [] };
+      group = { key, label: monthLabel(key, opts.lang)!, events: [] };
       groups.push(group);
     }
     group.events.push(displayEvent(event, start, opts.lang, log, opts.surcharge));
@@ -159,7 +136,7 @@ function spanMinutes(event: CmsEvent): number | null {
   const start = parseAmsterdam(event.start_date);
   const end = parseAmsterdam(event.end_date);
   if (!start || !end) return null;
-  const minutes = Math.round(end.diff(start, "minutes").minutes);
+  const minutes = Math.round((end.epoch - start.epoch) / 60_000);
   return minutes > 0 && minutes < 24 * 60 ? minutes : null;
 }
 
@@ -209,7 +186,7 @@ export function breakText(events: readonly CmsEvent[], lang: Lang): string | nul
 export function calendarWidthClass(events: readonly CmsEvent[]): "medium" | "large" {
   const perDay = new Map<string, number>();
   for (const event of events) {
-    const day = parseAmsterdam(event.start_date)?.toISODate();
+    const day = isoDay(parseAmsterdam(event.start_date));
     if (day) perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
   return Math.max(0, ...perDay.values()) < 3 ? "medium" : "large";

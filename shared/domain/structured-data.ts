@@ -1,8 +1,10 @@
 /**
  * schema.org structured data for a show page (spec 2 §5: only events of kind 'voorstelling',
- * non-reservable ones omitted, a price range only when not free) and its safe serialisation.
+ * non-reservable ones omitted, a price range only when not free), for a news item, and their safe
+ * serialisation.
  */
 import type { CmsEvent, CmsVenue } from "../contract/render";
+import { amsterdam, formatIsoOffset } from "../i18n/dates";
 import type { Lang } from "../i18n/lang";
 import { eventPrices, isFreeEvent, maxPrice, minPrice, type DomainLog } from "./prices";
 import { parseAmsterdam } from "./schedule";
@@ -43,8 +45,9 @@ function availability(state: SalesState): string | null {
   return IN_STOCK.includes(state) ? `${SCHEMA}InStock` : null;
 }
 
+/** With Amsterdam's offset, as schema.org readers expect a local time with its zone. */
 function iso(value: unknown): string | null {
-  return parseAmsterdam(value)?.toISO({ suppressMilliseconds: true }) ?? null;
+  return formatIsoOffset(parseAmsterdam(value));
 }
 
 function text(value: unknown): string | undefined {
@@ -112,6 +115,38 @@ export function showJsonLd(input: ShowJsonLdInput): JsonLd[] {
     });
   }
   return out;
+}
+
+export interface NewsArticleInput {
+  headline: string;
+  /** The CMS's publication date; written with the Amsterdam offset of that day. */
+  publicationDate: unknown;
+  /** Absolute URLs. */
+  url: string;
+  image?: string | null;
+  description?: string;
+  lang: Lang;
+  publisher: { name: string; logo: string };
+}
+
+/**
+ * A news item as schema.org NewsArticle. Without a readable date there is no datePublished (a
+ * wrong date in search results is worse than none); the live CMS's year-1021 junk counts as none.
+ */
+export function newsArticleJsonLd(input: NewsArticleInput): JsonLd {
+  const published = amsterdam(input.publicationDate);
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: input.headline,
+    description: text(input.description),
+    url: input.url,
+    mainEntityOfPage: input.url,
+    image: text(input.image) ? [input.image] : undefined,
+    inLanguage: input.lang,
+    datePublished: published && published.year >= 1900 ? (formatIsoOffset(published) ?? undefined) : undefined,
+    publisher: { "@type": "Organization", name: input.publisher.name, logo: { "@type": "ImageObject", url: input.publisher.logo } },
+  };
 }
 
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;

@@ -19,6 +19,7 @@ export interface FrameTexts {
   searchClose: string;
   searchSubmit: string;
   login: string;
+  basket: string;
   accountLabel: string;
   accessibility: string;
   languageLabel: string;
@@ -27,7 +28,6 @@ export interface FrameTexts {
   loading: string;
   newsletterHeading: string;
   newsletterSubheading: string;
-  newsletterLink: string;
   footerLabel: string;
   ticketSales: string;
   socialsHeading: string;
@@ -65,6 +65,7 @@ export const frameTexts: Record<Lang, FrameTexts> = {
     searchClose: "Sluit zoekveld",
     searchSubmit: "Zoeken",
     login: "Inloggen",
+    basket: "Winkelmand",
     accountLabel: "Mijn account",
     accessibility: "Toegankelijkheid",
     languageLabel: "Taal",
@@ -73,7 +74,6 @@ export const frameTexts: Record<Lang, FrameTexts> = {
     loading: "Laden...",
     newsletterHeading: "Blijf op de hoogte",
     newsletterSubheading: "Ontvang als eerste nieuws over voorstellingen en de kaartverkoop.",
-    newsletterLink: "Aanmelden voor de nieuwsbrief",
     footerLabel: "Voettekst",
     ticketSales: "Kaartverkoop",
     socialsHeading: "Volg ons",
@@ -116,6 +116,7 @@ export const frameTexts: Record<Lang, FrameTexts> = {
     searchClose: "Close search",
     searchSubmit: "Search",
     login: "Log in",
+    basket: "Basket",
     accountLabel: "My account",
     accessibility: "Accessibility",
     languageLabel: "Language",
@@ -124,7 +125,6 @@ export const frameTexts: Record<Lang, FrameTexts> = {
     loading: "Loading...",
     newsletterHeading: "Stay informed",
     newsletterSubheading: "Be the first to hear about new shows and ticket sales.",
-    newsletterLink: "Sign up for the newsletter",
     footerLabel: "Footer",
     ticketSales: "Ticket sales",
     socialsHeading: "Follow us",

@@ -110,11 +110,5 @@ export const SHOW_TEXTS = {
 
 export type ShowTexts = (typeof SHOW_TEXTS)[Lang];
 
-/** Weekday headers of the calendar form, Monday first (spec 2 §2, §9 short weekdays). */
-export const CALENDAR_WEEKDAYS: Record<Lang, readonly string[]> = {
-  nl: ["ma", "di", "wo", "do", "vr", "za", "zo"],
-  en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
-};
-
 /** Large-groups target (spec 2 §2 routes table). */
 export const BIG_GROUPS_PATH: Record<Lang, string> = { nl: "/pagina/theaterarrangementen", en: "/en/page/packages" };

@@ -1,40 +1,101 @@
-import { DateTime } from "luxon";
+/**
+ * A content page (spec 2 §2 "Regular content page"), its blocks in the spec's order; news items
+ * and resolver pages use the same component with the base fields only (no `blocks`). Rich text
+ * arrives sanitised by the server (docs/decisions/cms-html.md).
+ */
+import { BannerTiles } from "../components/blocks/BannerTiles";
+import { Breadcrumbs } from "../components/blocks/Breadcrumbs";
+import { CookieChooser } from "../components/blocks/CookieChooser";
+import { FaqBlock } from "../components/blocks/FaqBlock";
+import { NewsBlock } from "../components/blocks/NewsBlock";
+import { PageImageSlider } from "../components/blocks/PageImageSlider";
+import { PersonGroups, Persons, Quotes, Sponsors } from "../components/blocks/People";
+import { RecommendedPages } from "../components/blocks/RecommendedPages";
+import { StickySidebar } from "../components/blocks/StickySidebar";
+import { TabsPanel } from "../components/blocks/TabsPanel";
+import { VideoSlides } from "../components/blocks/VideoSlide";
+import { Widgets } from "../components/blocks/Widgets";
+import { CmsImage } from "../components/CmsImage";
+import { NewsletterForm } from "../components/forms/NewsletterForm";
+import { RichText } from "../components/RichText";
+import { BLOCK_TEXTS } from "../i18n/block-texts";
 import type { Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
-import type { ContentView } from "../view/pages/content";
-import { CmsImage } from "../components/CmsImage";
-import { RichText } from "../components/RichText";
+import type { ContentBlocksVM, ContentView } from "../view/pages/content";
+import { RelatedShows } from "./show/RelatedShows";
 
-/**
- * A content page, news item or show page body. Rich text is the venue's own editorial HTML from
- * its CMS and is rendered as such (docs/decisions/cms-html.md).
- */
 export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
-  const published = view.publicationDate ? formatDate(view.publicationDate, lang) : null;
+  const blocks = view.blocks;
+  const withSidebar = (blocks?.sidebar.length ?? 0) > 0;
   return (
     <article className="content-page">
-      {view.headerImage && (
-        <figure className="content-page__image">
-          <CmsImage image={view.headerImage} sizes="(max-width: 1280px) 100vw, 1280px" maxWidth={1280} quality="normal" priority />
-        </figure>
+      {blocks ? (
+        <PageImageSlider slides={blocks.slides} alt={view.heading} lang={lang} />
+      ) : (
+        view.headerImage && (
+          <figure className="content-page__image">
+            <CmsImage image={view.headerImage} sizes="(max-width: 1280px) 100vw, 1280px" maxWidth={1280} quality="normal" priority />
+          </figure>
+        )
       )}
-      <div className="content-page__body">
-        {published && (
-          <p className="content-page__date">
-            {TEXTS[lang].publishedOn} <time dateTime={view.publicationDate}>{published}</time>
-          </p>
-        )}
-        <h1 className="content-page__heading">{view.heading}</h1>
-        {view.subheading && <p className="content-page__subheading">{view.subheading}</p>}
-        {[view.contentMainHtml, view.contentRemainingHtml, view.contentBottomHtml].map(
-          (html, i) => html && <RichText key={i} html={html} lang={lang} />,
-        )}
+      <div className={withSidebar ? "content-page__layout content-page__layout--sidebar" : "content-page__layout"}>
+        <div className="content-page__body">
+          {blocks && <Breadcrumbs items={blocks.breadcrumbs} lang={lang} />}
+          {view.publishedText && (
+            <p className="content-page__date">
+              {TEXTS[lang].publishedOn} <time dateTime={view.publicationDate}>{view.publishedText}</time>
+            </p>
+          )}
+          <h1 className="content-page__heading">{view.heading}</h1>
+          {view.subheading && <p className="content-page__subheading">{view.subheading}</p>}
+          {view.contentMainHtml && <RichText html={view.contentMainHtml} lang={lang} />}
+          {view.form && <NewsletterForm kind={view.form.kind} lang={lang} action={view.form.action} initial={view.form.state} className="content-page__form" />}
+          {blocks?.cookieChooser && (
+            <>
+              <CookieChooser lang={lang} />
+              {blocks.cookieChooser.afterHtml && <RichText html={blocks.cookieChooser.afterHtml} lang={lang} />}
+            </>
+          )}
+          {view.contentRemainingHtml && <RichText html={view.contentRemainingHtml} lang={lang} />}
+          {view.contentBottomHtml && <RichText html={view.contentBottomHtml} lang={lang} />}
+          {blocks && <MainBlocks blocks={blocks} heading={view.heading} lang={lang} />}
+        </div>
+        {blocks && withSidebar && <StickySidebar items={blocks.sidebar} lang={lang} />}
       </div>
+      {blocks && <WideBlocks blocks={blocks} lang={lang} />}
     </article>
   );
 }
 
-function formatDate(iso: string, lang: Lang): string | null {
-  const dt = DateTime.fromISO(iso, { zone: "Europe/Amsterdam" });
-  return dt.isValid && dt.year > 1900 ? dt.setLocale(lang === "nl" ? "nl-NL" : "en-GB").toFormat("d MMMM yyyy") : null;
+/** Widgets to FAQ: the main column, beside the sidebar. */
+function MainBlocks({ blocks, heading, lang }: { blocks: ContentBlocksVM; heading: string; lang: Lang }) {
+  return (
+    <>
+      <Widgets widgets={blocks.widgets} lang={lang} />
+      <Quotes quotes={blocks.quotes} lang={lang} />
+      <PersonGroups groups={blocks.personGroups} lang={lang} />
+      <Persons persons={blocks.persons} lang={lang} />
+      <Sponsors sponsors={blocks.sponsors} lang={lang} />
+      <RecommendedPages pages={blocks.recommendedPages} lang={lang} />
+      {blocks.tabs.map((panel) => (
+        <TabsPanel key={panel.id} panel={panel} lang={lang} />
+      ))}
+      {/* On the FAQ page itself the page heading already says it (spec 2 block 5: heading switched off). */}
+      <FaqBlock faq={blocks.faq} lang={lang} showHeading={heading.toLowerCase() !== BLOCK_TEXTS[lang].faq.toLowerCase()} />
+    </>
+  );
+}
+
+/** Recommended shows, banners, videos and the news section span the page below the columns. */
+function WideBlocks({ blocks, lang }: { blocks: ContentBlocksVM; lang: Lang }) {
+  return (
+    <>
+      <RelatedShows cards={blocks.recommendedShows} lang={lang} title={BLOCK_TEXTS[lang].recommendedShows} />
+      <div className="content-page__wide">
+        <BannerTiles banners={blocks.banners} />
+        <VideoSlides videos={blocks.videos} lang={lang} />
+        <NewsBlock block={blocks.news} lang={lang} className="content-page__news" />
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Lang } from "../i18n/lang";
 import type { HomeView } from "../view/pages/home";
-import { HomeBanners, HomeNews, HomeTextWidgets, HomeVideos } from "./home/HomeBlocks";
+import { NewsBlock } from "../components/blocks/NewsBlock";
+import { HomeBanners, HomeTextWidgets, HomeVideos } from "./home/HomeBlocks";
 import { HomeCalendar } from "./home/HomeCalendar";
 import { HomeHero } from "./home/HomeHero";
 import { HomeHighlights } from "./home/HomeHighlights";
@@ -17,7 +18,7 @@ export function HomePage({ view, lang }: { view: HomeView; lang: Lang }) {
         <HomeHighlights items={view.highlights} lang={lang} />
         <HomeTextWidgets widgets={view.textWidgets} />
         <HomeBanners banners={view.banners} />
-        <HomeNews items={view.news} lang={lang} />
+        <NewsBlock block={view.news} lang={lang} className="home-section home-news" />
         <HomeVideos videos={view.videos} lang={lang} />
       </div>
     </div>

@@ -1,25 +1,78 @@
-import { Link } from "react-router";
-import type { ListView } from "../view/pages/lists";
-import { CmsImage } from "../components/CmsImage";
+import { Form, Link } from "react-router";
+import { NewsCard } from "../components/blocks/NewsBlock";
+import { NEWS_TEXTS } from "../i18n/news-texts";
+import type { Lang } from "../i18n/lang";
+import { routePath } from "../routes/table";
+import type { NewsListView } from "../view/pages/lists";
 
-/** The news list (and home news) as crawlable cards. */
-export function ListPage({ view }: { view: ListView }) {
+/**
+ * The news list screen (spec 1 §2). A GET form and plain links: without JavaScript it works the
+ * same, and crawlers follow previous/next through every page.
+ */
+export function ListPage({ view, lang }: { view: NewsListView; lang: Lang }) {
+  const t = NEWS_TEXTS[lang];
   return (
-    <section className="list-page" aria-labelledby="list-title">
-      <h1 id="list-title" className="list-page__title">
+    <section className="list-page news-list" aria-labelledby="news-list-title">
+      <h1 id="news-list-title" className="list-page__title">
         {view.heading}
       </h1>
-      <ul className="list-page__items">
-        {view.items.map((item) => (
-          <li key={item.id} className="list-page__item">
-            <Link to={item.href} className="list-page__link">
-              {item.image && <CmsImage image={item.image} className="list-page__image" maxWidth={512} sizes="(max-width: 767px) 100vw, 320px" />}
-              <span className="list-page__heading">{item.heading}</span>
-              {item.subheading && <span className="list-page__subheading">{item.subheading}</span>}
-            </Link>
-          </li>
+      {/* A new search starts on page 1 and keeps the tag filter. */}
+      <Form method="get" action={routePath("news", lang)} className="news-list__search" role="search">
+        <label htmlFor="news-list-q">{t.searchLabel}</label>
+        <input id="news-list-q" type="search" name="q" defaultValue={view.q} placeholder={t.searchPlaceholder} maxLength={200} key={view.q ?? ""} />
+        {view.filters.map((f) => (
+          <input key={f.tag} type="hidden" name="tag" value={f.tag} />
         ))}
-      </ul>
+        <button type="submit" className="button">
+          {t.searchSubmit}
+        </button>
+      </Form>
+      {view.filters.length > 0 && (
+        <p className="news-list__filter">
+          <span>{t.filteredOn}</span>
+          {view.filters.map((f) => (
+            <span key={f.tag} className="news-list__filter-item">
+              <span className="news-list__tag">{f.tag}</span>{" "}
+              <Link className="news-list__remove" to={f.removeHref}>
+                {t.removeFilter}
+                <span className="visually-hidden">: {f.tag}</span>
+              </Link>
+            </span>
+          ))}
+        </p>
+      )}
+      {view.items.length === 0 ? (
+        <p className="news-list__status">{t.noResults}</p>
+      ) : (
+        <ul className="news-list__items">
+          {view.items.map((item) => (
+            <li key={item.id}>
+              <NewsCard item={item} lang={lang} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.totalPages > 1 && (
+        <nav className="news-list__pager" aria-label={t.pagination}>
+          {view.prevHref ? (
+            <Link className="button button--white news-list__pager-link" to={view.prevHref} rel="prev">
+              ← {t.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="news-list__pager-status" aria-current="page">
+            {t.pageOf(view.page, view.totalPages)}
+          </p>
+          {view.nextHref ? (
+            <Link className="button button--white news-list__pager-link" to={view.nextHref} rel="next">
+              {t.next} →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
     </section>
   );
 }

@@ -1,32 +1,27 @@
+import { Suspense, type ComponentType } from "react";
+import type { Lang } from "../i18n/lang";
 import type { PageData } from "../routes/page-data";
-import { CalendarPage } from "./CalendarPage";
-import { ContentPage } from "./ContentPage";
-import { HomePage } from "./HomePage";
-import { ListPage } from "./ListPage";
+import { ConfirmationPage } from "./ConfirmationPage";
 import { MessagePage } from "./MessagePage";
+import { pageComponent } from "./page-modules";
+import { PremiereCancelPage } from "./PremiereCancelPage";
 import { RedirectingPage } from "./RedirectingPage";
-import { SearchPage } from "./SearchPage";
-import { ShowPage } from "./ShowPage";
 
-/** Picks the page component for a loader's view model. */
+/**
+ * Picks the page component for a loader's view model. Small pages are here; the others are split
+ * modules (page-modules.ts), loaded before they render, with Suspense only as a safety net.
+ */
 export function PageView({ page }: { page: PageData }) {
   const { view, lang } = page;
-  switch (view.kind) {
-    case "message":
-      return <MessagePage message={view.message} lang={lang} />;
-    case "redirecting":
-      return <RedirectingPage href={view.href} lang={lang} />;
-    case "home":
-      return <HomePage view={view} lang={lang} />;
-    case "list":
-      return <ListPage view={view} />;
-    case "content":
-      return <ContentPage view={view} lang={lang} />;
-    case "calendar":
-      return <CalendarPage view={view} lang={lang} />;
-    case "search":
-      return <SearchPage view={view} lang={lang} />;
-    case "show":
-      return <ShowPage view={view} lang={lang} />;
-  }
+  if (view.kind === "message") return <MessagePage message={view.message} lang={lang} />;
+  if (view.kind === "redirecting") return <RedirectingPage href={view.href} lang={lang} />;
+  if (view.kind === "confirmation") return <ConfirmationPage view={view} lang={lang} />;
+  if (view.kind === "premiereCancel") return <PremiereCancelPage view={view} />;
+  // A correlated union TypeScript cannot follow: the component for view.kind takes exactly this view.
+  const Page = pageComponent(view.kind) as ComponentType<{ view: typeof view; lang: Lang }>;
+  return (
+    <Suspense fallback={null}>
+      <Page view={view} lang={lang} />
+    </Suspense>
+  );
 }

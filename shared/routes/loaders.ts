@@ -6,20 +6,26 @@
 import { data, redirect } from "react-router";
 import type { RenderResponse } from "../contract/render";
 import type { FetchResult } from "../contract/result";
-import type { PresaleData } from "../contract/services";
+import type { PresaleData, RedirectLookup } from "../contract/services";
 import { classifyLink } from "../domain/links";
 import { langOfPath, type Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
 import { readText } from "../view/cms-read";
 import { fallbackFrame, mapFrame, type FrameVM } from "../view/frame";
+import { newsListRenderQuery } from "../view/pages/lists";
 import { alternatesFor, pageTitle, type HeadVM } from "../view/head";
 import type { MessageKind, PageData, PageView } from "./page-data";
+import { isConfirmRoute, loadConfirmation } from "./confirm";
+import { loadPremiereCancel } from "./premiere-cancel";
 import { allowedRenderQuery, type PageSource } from "./source";
 import { CMS_LIST_PATHS, translatedRoutePath, type RouteId } from "./table";
 import { mapView } from "./views";
 
 /** Status codes of the redirects (docs/decisions/redirects.md): moved pages are permanent, short URLs may be repointed. */
 export const REDIRECT_STATUS = { node: 301, node404: 301, shorturl: 302 } as const;
+
+/** List routes whose address speaks otherwise than the CMS: the news list's p is 1-based, its tag is filter_newsPageTag. */
+const RENDER_QUERY: Partial<Record<RouteId, (params: URLSearchParams) => URLSearchParams>> = { news: newsListRenderQuery };
 
 type LoaderResult = Response | ReturnType<typeof data<PageData>> | PageData;
 
@@ -29,11 +35,14 @@ type LoaderResult = Response | ReturnType<typeof data<PageData>> | PageData;
  * not know, so moved pages (node404) redirect on known routes too.
  */
 export async function loadRoute(routeId: RouteId | null, request: Request, source: PageSource): Promise<LoaderResult> {
+  if (isConfirmRoute(routeId)) return loadConfirmation(routeId, request, source);
+  if (routeId === "premiereCancel") return loadPremiereCancel(request, source);
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const cmsPath = (routeId && CMS_LIST_PATHS[routeId]?.[lang]) || url.pathname;
+  const query = (routeId && RENDER_QUERY[routeId]?.(url.searchParams)) || url.searchParams;
   const [render, presale] = await Promise.all([
-    renderWithRetry(source, cmsPath, url, request.signal),
+    renderWithRetry(source, cmsPath, query, url, request.signal),
     loadPresale(source, url, request.signal),
   ]);
   if (render.type === "NOT_FOUND") return lookupRedirect(source, lang, url, request.signal);
@@ -44,6 +53,8 @@ export async function loadRoute(routeId: RouteId | null, request: Request, sourc
   if (render.value.is_redirect) return renderRedirect(source, render.value, lang, url, request.signal);
   try {
     const view = await mapView({ routeId, render: render.value, lang, url, source, signal: request.signal, presale, now: new Date(), random: Math.random });
+    // A list page past its end or with a malformed page number is not a page (news list).
+    if (view.kind === "message") return messagePage(source, lang, url, view.message, request.signal);
     return pageData(source, render.value, lang, url, view);
   } catch (err) {
     source.log("error", "page mapping failed", { path: cmsPath, reason: String(err) });
@@ -56,7 +67,7 @@ async function lookupRedirect(source: PageSource, lang: Lang, url: URL, signal: 
   const path = safeDecode(url.pathname);
   let lookup = await source.redirectLookup(path, signal);
   const full = safeDecode(url.pathname + url.search);
-  if (lookup.type === "NOT_FOUND" && full !== path) lookup = await source.redirectLookup(full, signal);
+  if (leadsNowhere(lookup) && full !== path) lookup = await source.redirectLookup(full, signal);
   if (lookup.type === "NOT_FOUND") return messagePage(source, lang, url, "notFound", signal);
   if (lookup.type !== "OK") {
     source.log("error", "redirect lookup failed", { path, result: lookup.type, reason: describe(lookup) });
@@ -67,9 +78,18 @@ async function lookupRedirect(source: PageSource, lang: Lang, url: URL, signal: 
   return followLink(source, answer.link.href, REDIRECT_STATUS[answer.kind], lang, url, signal);
 }
 
+/**
+ * Invalid and click-type answers give the not-found page like an unknown path (spec 3 §2), so they
+ * get the full-path retry too: `/actie` is a click-type campaign, `/actie?code=zomer` a short URL.
+ */
+function leadsNowhere(lookup: FetchResult<RedirectLookup>): boolean {
+  if (lookup.type === "NOT_FOUND") return true;
+  return lookup.type === "OK" && (!lookup.value.valid || lookup.value.link.type === "click");
+}
+
 /** Spec 2 §8: content not found is retried once with the full path and query, URL-encoded, when that differs. */
-async function renderWithRetry(source: PageSource, cmsPath: string, url: URL, signal: AbortSignal) {
-  const first = await source.render(cmsPath, allowedRenderQuery(url.searchParams), signal);
+async function renderWithRetry(source: PageSource, cmsPath: string, query: URLSearchParams, url: URL, signal: AbortSignal) {
+  const first = await source.render(cmsPath, allowedRenderQuery(cmsPath, query), signal);
   const full = safeDecode(url.pathname) + url.search;
   if (first.type !== "NOT_FOUND" || cmsPath !== url.pathname || !url.search) return first;
   return source.render(`/${encodeURIComponent(full)}`, new URLSearchParams(), signal);
@@ -151,7 +171,7 @@ async function messagePage(source: PageSource, lang: Lang, url: URL, message: Me
 }
 
 /** Message pages still show the real menus when the (cached) home answer is there. */
-async function frameFor(source: PageSource, lang: Lang, signal: AbortSignal): Promise<FrameVM> {
+export async function frameFor(source: PageSource, lang: Lang, signal: AbortSignal): Promise<FrameVM> {
   const home = await source.render(CMS_LIST_PATHS.home![lang], new URLSearchParams(), signal).catch(() => null);
   if (home?.type === "OK") {
     try {

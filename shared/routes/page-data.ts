@@ -1,5 +1,7 @@
 /** What every page loader returns: status, head, frame and the page's own view model. */
 import type { Lang } from "../i18n/lang";
+import type { ConfirmationView } from "./confirm";
+import type { PremiereCancelView } from "./premiere-cancel";
 import type { FrameVM } from "../view/frame";
 import type { HeadVM } from "../view/head";
 import type { CalendarView } from "../view/pages/calendar";
@@ -19,7 +21,9 @@ export type PageView =
   | ListView
   | CalendarView
   | SearchView
-  | ShowView;
+  | ShowView
+  | ConfirmationView
+  | PremiereCancelView;
 
 export interface PageData {
   status: number;
@@ -27,4 +31,6 @@ export interface PageData {
   head: HeadVM;
   frame: FrameVM;
   view: PageView;
+  /** Made for one visitor (a confirmation): `private, no-store`, never in the output cache. */
+  private?: boolean;
 }

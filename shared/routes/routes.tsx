@@ -8,17 +8,26 @@ import { PageView } from "../pages/PageView";
 import { loadRoute } from "./loaders";
 import type { PageData } from "./page-data";
 import type { PageSource } from "./source";
-import { ROUTES } from "./table";
+import { ROUTES, type RouteId } from "./table";
 
-export function createRoutes(sourceFor: (context: unknown) => PageSource): RouteObject[] {
+/**
+ * `prepare` runs after a loader, before its page renders: the browser loads the page's module
+ * there, so a navigation never shows a suspended page.
+ */
+export function createRoutes(sourceFor: (context: unknown) => PageSource, prepare?: (viewKind: string) => Promise<void>): RouteObject[] {
+  const load = async (routeId: RouteId | null, request: Request, context: unknown) => {
+    const result = await loadRoute(routeId, request, sourceFor(context));
+    if (prepare && !(result instanceof Response) && "view" in result) await prepare(result.view.kind);
+    return result;
+  };
   const pages: RouteObject[] = ROUTES.flatMap((entry) =>
     (["nl", "en"] as const).flatMap((lang) => {
       const path = entry.paths[lang];
       if (!path) return [];
-      return [{ id: `${entry.id}-${lang}`, path, loader: ({ request, context }) => loadRoute(entry.id, request, sourceFor(context)), Component: PageRoute }];
+      return [{ id: `${entry.id}-${lang}`, path, loader: ({ request, context }) => load(entry.id, request, context), Component: PageRoute }];
     }),
   );
-  const resolver: RouteObject = { id: "resolver", path: "*", loader: ({ request, context }) => loadRoute(null, request, sourceFor(context)), Component: PageRoute };
+  const resolver: RouteObject = { id: "resolver", path: "*", loader: ({ request, context }) => load(null, request, context), Component: PageRoute };
   return [{ id: "root", Component: Root, ErrorBoundary: RootErrorBoundary, children: [...pages, resolver] }];
 }
 

@@ -1,8 +1,9 @@
-/** Which view mapper each route uses; routes not listed (content pages, news items, resolver) show content. */
+/** Which view mapper each route uses; routes not listed (the resolver) show a plain content page. */
 import { mapCalendarView } from "../view/pages/calendar";
-import { mapContentPage } from "../view/pages/content";
+import { mapContentPage, mapContentView } from "../view/pages/content";
 import { mapHomeView } from "../view/pages/home";
 import { mapNewsList } from "../view/pages/lists";
+import { mapNewsItemView } from "../view/pages/news-item";
 import { mapSearchView } from "../view/pages/search";
 import { mapShowView } from "../view/pages/show";
 import type { PageView } from "./page-data";
@@ -15,11 +16,13 @@ const VIEW_MAPPERS: Partial<Record<RouteId, ViewMapper>> = {
   home: mapHomeView,
   calendar: mapCalendarView,
   search: mapSearchView,
-  news: (ctx) => mapNewsList(ctx.render, ctx.lang === "nl" ? "Nieuws" : "News"),
+  news: mapNewsList,
+  newsitem: mapNewsItemView,
   show: mapShowView,
+  page: mapContentView,
 };
 
 export function mapView(ctx: ViewContext): Promise<PageView> {
-  const mapper = (ctx.routeId && VIEW_MAPPERS[ctx.routeId]) || ((c: ViewContext) => mapContentPage(c.render));
+  const mapper = (ctx.routeId && VIEW_MAPPERS[ctx.routeId]) || ((c: ViewContext) => mapContentPage(c.render, c.lang));
   return Promise.resolve().then(() => mapper(ctx));
 }

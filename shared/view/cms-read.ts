@@ -3,6 +3,7 @@
  * is an open map; these turn it into typed values without throwing on odd or missing fields.
  */
 import type { CmsNode, RenderResponse } from "../contract/render";
+import { SMALL_HEADER_IMAGE_MAX_WIDTH } from "../domain/images";
 
 type Data = Record<string, unknown> | undefined;
 
@@ -49,6 +50,8 @@ export interface ImageRef {
   width?: number;
   height?: number;
   alt?: string;
+  /** Largest width worth requesting for this crop, whatever the slot it is shown in. */
+  maxWidth?: number;
 }
 
 /** An image relation (image_crop → image) as a CDN path with its crop size and the image title as alt. */
@@ -63,5 +66,7 @@ export function readImage(render: RenderResponse, node: CmsNode | undefined, key
     width: readNumber(crop.data, "crop_width") ?? readNumber(original?.data, "width"),
     height: readNumber(crop.data, "crop_height") ?? readNumber(original?.data, "height"),
     alt: readText(original?.data, "title"),
+    // The small header crop is cut for about 1000 px (spec 1 §9); a larger request only upscales it.
+    ...(key === "image_header_small" ? { maxWidth: SMALL_HEADER_IMAGE_MAX_WIDTH } : {}),
   };
 }

@@ -79,7 +79,7 @@ export function programmeShows(render: RenderResponse, now: Date): ProgrammeShow
  * The show's sales button: one upcoming event links to its ticket shop, several lead to the play
  * schedule on the show page. Null when there is no sales state at all (no events).
  */
-export function showSalesButton(show: ProgrammeShow, lang: Lang, site: Site): SalesButton | null {
+export function showSalesButton(show: ProgrammeShow, lang: Lang, site: Site, phoneNumber: string | undefined): SalesButton | null {
   const events = show.upcoming.length > 0 ? show.upcoming : show.events;
   const state = salesButtonState(events);
   if (state === null) return null;
@@ -90,6 +90,7 @@ export function showSalesButton(show: ProgrammeShow, lang: Lang, site: Site): Sa
     site,
     salesUrl: single ? single.sales_url : `${show.href}#speeldata`,
     overrideText: readText(single?.data, "bestelbutton") ?? show.overrideText,
+    phoneNumber,
   });
 }
 

@@ -39,7 +39,7 @@ describe("client-side navigation", () => {
     await page.goto(`${env.site.url}/pagina/contact`);
     await hydrated(page);
     env.site.cms.faults.set({ mode: "500", pathPrefix: "/api/render/en" });
-    env.site.caches.registry.purge({ all: true });
+    env.site.caches.registry.purge({ all: true }, "hard");
     await page.locator(".lang-switch__link").click();
     await page.getByRole("heading", { name: "Something went wrong. Please try again later." }).waitFor();
     env.site.cms.faults.clear();
@@ -51,7 +51,7 @@ describe("client-side navigation", () => {
     await page.goto(`${env.site.url}/pagina/contact`);
     await hydrated(page);
     env.site.cms.faults.set({ mode: "slow", delayMs: 1500, pathPrefix: "/api/render/en/page/contact" });
-    env.site.caches.registry.purge({ all: true });
+    env.site.caches.registry.purge({ all: true }, "hard");
     await page.locator(".lang-switch__link").click();
     await page.locator(".frame-loading", { hasText: "Laden..." }).waitFor();
     await page.waitForURL(`${env.site.url}/en/page/contact`);

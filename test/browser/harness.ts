@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { startSampleCms } from "../../scripts/sample-cms/app";
+import { SAMPLE_HOME_EXTRA_SLIDE_ID, startSampleCms } from "../../scripts/sample-cms/app";
 import { createApp } from "../../server/app";
 import { loadConfig, publicConfig } from "../../server/config";
 import { createUpstreamCaches } from "../../server/upstream/caches";
@@ -19,9 +19,9 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
 
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
-export async function startSite(site: "carre" | "fonds" = "carre") {
+export async function startSite(site: "carre" | "fonds" = "carre", env: Record<string, string> = {}) {
   const cms = await startSampleCms({ port: 0 });
-  const config = loadConfig({ SITE: site, NODE_ENV: "test", UPSTREAM_URL: site === "fonds" ? `${cms.url}/fonds` : cms.url, UPSTREAM_TIMEOUT_MS: "3000" });
+  const config = loadConfig({ SITE: site, NODE_ENV: "test", UPSTREAM_URL: site === "fonds" ? `${cms.url}/fonds` : cms.url, UPSTREAM_TIMEOUT_MS: "3000", HOME_EXTRA_SLIDE_ID: SAMPLE_HOME_EXTRA_SLIDE_ID, ...env });
   const caches = createUpstreamCaches();
   const app = createApp({
     config,

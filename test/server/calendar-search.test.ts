@@ -1,14 +1,11 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leafPage, startStack } from "./harness";
+import { describe, expect, it } from "vitest";
+import { leafPage, type Stack, useBothSites } from "./harness";
 
-let stack: Awaited<ReturnType<typeof startStack>>;
-let fonds: Awaited<ReturnType<typeof startStack>>;
-beforeAll(async () => {
-  [stack, fonds] = await Promise.all([startStack(), startStack({ site: "fonds" })]);
-});
-afterAll(async () => {
-  await Promise.all([stack.close(), fonds.close()]);
+let stack: Stack;
+let fonds: Stack;
+useBothSites((c, f) => {
+  [stack, fonds] = [c, f];
 });
 
 interface ListAnswer {

@@ -3,9 +3,11 @@
  * over HTTP, with log lines captured for assertions.
  */
 import pino from "pino";
-import { startSampleCms } from "../../scripts/sample-cms/app";
+import { afterAll, beforeAll } from "vitest";
+import { SAMPLE_HOME_EXTRA_SLIDE_ID, startSampleCms } from "../../scripts/sample-cms/app";
 import { createApp } from "../../server/app";
 import { loadConfig, publicConfig } from "../../server/config";
+import { createMetrics } from "../../server/metrics";
 import { createUpstreamCaches } from "../../server/upstream/caches";
 import { createUpstreamClient } from "../../server/upstream/client";
 
@@ -13,7 +15,7 @@ export const WEBHOOK_SECRET = "test-webhook-secret-0123456789";
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 
-export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?: string; timeoutMs?: number; env?: Record<string, string> } = {}) {
+export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?: string; timeoutMs?: number; env?: Record<string, string>; now?: () => number; assetsDir?: string } = {}) {
   const cms = await startSampleCms({ port: 0 });
   const site = opts.site ?? "carre";
   const config = loadConfig({
@@ -23,21 +25,25 @@ export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?:
     UPSTREAM_URL: opts.upstreamUrl ?? (site === "fonds" ? `${cms.url}/fonds` : cms.url),
     UPSTREAM_TIMEOUT_MS: String(opts.timeoutMs ?? 1500),
     WEBHOOK_SECRETS: WEBHOOK_SECRET,
+    HOME_EXTRA_SLIDE_ID: SAMPLE_HOME_EXTRA_SLIDE_ID,
     ...opts.env,
   });
   const logs: LogLine[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
-  const caches = createUpstreamCaches();
-  const upstream = createUpstreamClient({ baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches });
+  const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB, now: opts.now });
+  const metrics = createMetrics({ caches: caches.registry, site });
+  const upstream = createUpstreamClient({ baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches, observe: metrics.observeUpstream });
   const app = createApp({
     config,
     publicConfig: publicConfig(config, { accountServiceUrl: `${cms.url}/account`, imageCdnBase: `${cms.url}/images` }),
     upstream,
     caches,
+    metrics,
     logger,
     assets: { js: "/assets/app-test.js", css: "/assets/styles-test.css" },
+    assetsDir: opts.assetsDir,
   });
-  return { app, cms, caches, logs, close: () => cms.close() };
+  return { app, cms, caches, upstream, metrics, logs, close: () => cms.close() };
 }
 
 /** The JSON the server embedded for the browser. */
@@ -51,4 +57,18 @@ export function leafPage(html: string): any {
   const data = appData(html).hydration.loaderData;
   const ids = Object.keys(data).filter((k) => k !== "root");
   return data[ids[ids.length - 1]!];
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/** The venue's and the foundation's stacks for a test file: started before its tests, closed after. */
+export function useBothSites(started: (carre: Stack, fonds: Stack) => void): void {
+  let both: [Stack, Stack] | undefined;
+  beforeAll(async () => {
+    both = await Promise.all([startStack(), startStack({ site: "fonds" })]);
+    started(...both);
+  });
+  afterAll(async () => {
+    await Promise.all(both?.map((s) => s.close()) ?? []);
+  });
 }

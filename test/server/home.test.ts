@@ -1,15 +1,12 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isDaytime } from "../../shared/domain/sun";
-import { leafPage, startStack } from "./harness";
+import { leafPage, type Stack, useBothSites } from "./harness";
 
-let carre: Awaited<ReturnType<typeof startStack>>;
-let fonds: Awaited<ReturnType<typeof startStack>>;
-beforeAll(async () => {
-  [carre, fonds] = await Promise.all([startStack(), startStack({ site: "fonds" })]);
-});
-afterAll(async () => {
-  await Promise.all([carre.close(), fonds.close()]);
+let carre: Stack;
+let fonds: Stack;
+useBothSites((c, f) => {
+  [carre, fonds] = [c, f];
 });
 
 async function cmsHome(stack: typeof carre, lang: "nl" | "en", prefix = "") {
@@ -82,10 +79,10 @@ describe("home page", () => {
       expect(view.textWidgets).toHaveLength(2);
       // The sample's banner without an image is dropped: three tiles of 33.33%.
       expect(view.banners.items).toHaveLength(3);
-      expect(res.text).toContain("home-banners__list--third");
-      expect(view.news.length).toBeGreaterThan(0);
-      expect(view.news.length).toBeLessThanOrEqual(5);
-      expect(view.news[0].date).toMatch(lang === "nl" ? /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} [a-z]+ \d{4}$/ : /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/);
+      expect(res.text).toContain("banner-tiles__list--third");
+      expect(view.news.items.length).toBeGreaterThan(0);
+      expect(view.news.items.length).toBeLessThanOrEqual(5);
+      expect(view.news.items[0].date).toMatch(lang === "nl" ? /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} [a-z]+ \d{4}$/ : /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/);
       expect(res.text.match(/<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=0"/g)).toHaveLength(3);
       expect(res.text).not.toContain("vimeo");
       // Below the fold, images load lazily at the lightest quality.

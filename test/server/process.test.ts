@@ -3,6 +3,7 @@
  * in-flight response finish and exits 0. Needs `npm run build` first (npm test does it).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,36 +12,73 @@ import { startSampleCms } from "../../scripts/sample-cms/app";
 
 const ENTRY = "dist/server/index.js";
 
-function run(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [ENTRY], { env: { PATH: process.env.PATH, NODE_ENV: "production", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+interface Running {
+  child: ChildProcess;
+  /** Resolves with the exit code; registered at spawn so an early exit is never missed. */
+  exited: Promise<number | null>;
 }
 
-async function collect(stream: NodeJS.ReadableStream, until: RegExp): Promise<string> {
-  let text = "";
-  for await (const chunk of stream) {
-    text += String(chunk);
-    if (until.test(text)) return text;
-  }
-  return text;
+function run(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, [ENTRY], { env: { PATH: process.env.PATH, NODE_ENV: "production", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  return { child, exited };
+}
+
+/**
+ * Reads a child's output until `until` matches, without destroying the pipe: a destroyed stdout
+ * makes the child's next log line fail with EPIPE, which is not what these tests are about.
+ */
+function collect(stream: NodeJS.ReadableStream, until: RegExp): Promise<string> {
+  return new Promise((resolve) => {
+    let text = "";
+    const onData = (chunk: unknown) => {
+      text += String(chunk);
+      if (!until.test(text)) return;
+      stream.off("data", onData);
+      stream.resume();
+      resolve(text);
+    };
+    stream.on("data", onData);
+    stream.once("end", () => resolve(text));
+  });
 }
 
 describe("process", () => {
   it("exits 1 with one line naming a bad variable", async () => {
-    const child = run({ PORT: "not-a-port" });
+    const { child, exited } = run({ PORT: "not-a-port" });
     const stderr = collect(child.stderr!, /$^/);
-    const [code] = await once(child, "exit");
+    const code = await exited;
     expect(code).toBe(1);
     const lines = (await stderr).trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid configuration: PORT="not-a-port"/);
   });
 
+  it("reports the runtime it runs on at /healthz: the project's pinned Node major", async () => {
+    const cms = await startSampleCms({ port: 0 });
+    const { child, exited } = run({ PORT: "0", HOST: "127.0.0.1", UPSTREAM_URL: cms.url, LOG_LEVEL: "info" });
+    try {
+      const started = await collect(child.stdout!, /listening on http:\/\/localhost:\d+/);
+      const port = /listening on http:\/\/localhost:(\d+)/.exec(started)![1];
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      const body = (await res.json()) as { ok: boolean; site: string; node: string };
+      expect(body).toMatchObject({ ok: true, site: "carre", node: process.version });
+      // npm scripts run the binary of the `node` package; its major is the one package.json pins.
+      const pinned = (JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> }).dependencies.node!;
+      expect(body.node.split(".")[0]).toBe(`v${/\d+/.exec(pinned)![0]}`);
+    } finally {
+      child.kill("SIGTERM");
+      await exited;
+      await cms.close();
+    }
+  });
+
   describe("graceful shutdown", () => {
     let cms: Awaited<ReturnType<typeof startSampleCms>>;
     let gate: Server;
     let gateUrl: string;
-    const arrived = deferred();
-    const release = deferred();
+    const arrived = Promise.withResolvers<void>();
+    const release = Promise.withResolvers<void>();
     beforeAll(async () => {
       cms = await startSampleCms({ port: 0 });
       // An upstream that holds the first call until the test releases it, so "in flight" is an event, not a sleep.
@@ -61,26 +99,17 @@ describe("process", () => {
     });
 
     it("finishes an in-flight response on SIGTERM and exits 0", async () => {
-      const child = run({ PORT: "0", HOST: "127.0.0.1", UPSTREAM_URL: gateUrl, LOG_LEVEL: "info" });
+      const { child, exited } = run({ PORT: "0", HOST: "127.0.0.1", UPSTREAM_URL: gateUrl, LOG_LEVEL: "info" });
       const started = await collect(child.stdout!, /listening on http:\/\/localhost:\d+/);
       const port = /listening on http:\/\/localhost:(\d+)/.exec(started)![1];
       const pending = fetch(`http://127.0.0.1:${port}/pagina/contact`);
       await arrived.promise;
-      const exited = once(child, "exit");
       child.kill("SIGTERM");
       release.resolve();
       const res = await pending;
       expect(res.status).toBe(200);
       expect(await res.text()).toContain("</html>");
-      const [code] = await exited;
-      expect(code).toBe(0);
+      expect(await exited).toBe(0);
     });
   });
 });
-
-/** Promise.withResolvers needs Node 22; the project supports 20. */
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
-}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testPublicConfig } from "./fixtures";
 import { RenderResponse } from "../../shared/contract/render";
 import { SITES } from "../../shared/site";
 import type { ViewContext } from "../../shared/routes/view-context";
@@ -49,7 +50,7 @@ function render(shows: ShowSpec[]) {
 }
 
 function ctx(r: RenderResponse, path = "/agenda", lang: "nl" | "en" = "nl"): ViewContext {
-  const source = { environment: "server", site: SITES.carre, log: () => {} } as unknown as PageSource;
+  const source = { environment: "server", site: SITES.carre, config: testPublicConfig(), log: () => {} } as unknown as PageSource;
   return { routeId: "calendar", render: r, lang, url: new URL(`https://carre.nl${path}`), source, signal: new AbortController().signal, presale: null, now: NOW, random: () => 0.5 };
 }
 

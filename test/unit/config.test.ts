@@ -17,6 +17,7 @@ describe("config", () => {
     ["LOG_LEVEL", "loud", /LOG_LEVEL=/],
     ["TAG_MANAGER_ID", "UA-123", /TAG_MANAGER_ID=.*GTM-/],
     ["WEBHOOK_SECRETS", "short", /WEBHOOK_SECRETS=.*16 characters/],
+    ["WEBHOOK_BEARER_TOKEN", "short", /WEBHOOK_BEARER_TOKEN=.*32 to 512/],
   ])("rejects %s=%s with one line naming the variable", (name, value, pattern) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {

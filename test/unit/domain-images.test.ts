@@ -79,6 +79,11 @@ describe("imageSources", () => {
     expect(sources?.src).toBe(`${BASE}/${CROP}${ops(1024, "normal")}`);
     expect(sources?.srcSet).toContain("1920w");
   });
+  it("a crop cut for a width is never requested wider, whatever the slot", () => {
+    const sources = imageSources({ base: BASE, cdnUrlPath: CROP, maxWidth: 1920, cropMaxWidth: 1000, quality: "normal" });
+    expect(sources?.src).toBe(`${BASE}/${CROP}${ops(1024, "normal")}`);
+    expect(sources?.srcSet.split(", ").at(-1)).toMatch(/ 1024w$/);
+  });
   it("a missing path gives no sources", () => {
     expect(imageSources({ base: BASE, cdnUrlPath: undefined })).toBeNull();
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  CALL_US_PHONE_NUMBER,
   eventSalesState,
   legendColor,
   salesButton,
@@ -100,11 +99,14 @@ describe("button texts and colours (spec 1 §4 table)", () => {
   });
 
   it("for call_us the link is a phone link to the configured number", () => {
-    expect(CALL_US_PHONE_NUMBER).toMatch(/^0900/);
-    expect(salesButton({ state: "call_us", lang: "nl", salesUrl: SIGNED, site })).toMatchObject({
+    expect(salesButton({ state: "call_us", lang: "nl", salesUrl: SIGNED, site, phoneNumber: "0900-2525255" })).toMatchObject({
       kind: "phone", href: "tel:09002525255", color: "red",
     });
     expect(salesButton({ state: "call_us", lang: "en", site, phoneNumber: "+31 20 524 94 94" }).href).toBe("tel:+31205249494");
+  });
+
+  it("call_us without a configured number is an inactive button, not a dead tel: link", () => {
+    expect(salesButton({ state: "call_us", lang: "nl", site })).toMatchObject({ kind: "inactive", href: null, color: "red" });
   });
 
   it("English pages append l=en and the referral to ticket-shop links, keeping the signature", () => {

@@ -11,6 +11,8 @@ export function testPublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
     ticketShopOrigin: "https://orders.carre.nl",
     tagManagerId: "",
     restaurantSurchargeEur: 27.5,
+    homeExtraSlideId: null,
+    callUsPhoneNumber: "0900-2525255",
     ...overrides,
   };
 }

@@ -72,13 +72,16 @@ describe("Frame server render", () => {
     expect(en).toMatch(/<a[^>]*class="lang-switch__link"[^>]*href="\/"/);
     expect(en).toContain("Log in");
     expect(en).toContain('href="/en/page/accessibility"');
-    expect(en).toContain('href="/en/page/newsletter"');
+    expect(en).toContain('action="/en/page/newsletter"');
   });
 
-  it("renders the header expanded, the menu and search closed", () => {
+  it("renders the header expanded, with the menu and search as #fragment links the script later swaps for toggles", () => {
     expect(html).not.toContain("site-header--compact");
-    expect(html).toMatch(/class="site-header__menu-toggle"[^>]*aria-expanded="false"[^>]*aria-controls="site-menu"/);
-    expect(html).toMatch(/<form[^>]*role="search"[^>]*hidden/);
+    expect(html).toContain("site-header--nojs");
+    expect(html).toMatch(/<a href="#site-menu" class="site-header__menu-toggle site-header__menu-toggle--open"/);
+    expect(html).toMatch(/<a href="#header-search-form" class="header-search__toggle"/);
+    expect(html).toMatch(/<form id="header-search-form"[^>]*role="search"[^>]*action="\/zoeken"[^>]*method="get"/);
+    expect(html).not.toMatch(/<form[^>]*role="search"[^>]*hidden/);
   });
 
   it("leaves the cookie banner and the modals out of the server HTML", () => {

@@ -3,10 +3,12 @@ import { RenderResponse } from "../../shared/contract/render";
 import type { PageSource } from "../../shared/routes/source";
 import type { ViewContext } from "../../shared/routes/view-context";
 import { SITES } from "../../shared/site";
-import { bannerWidth, highlightCount, mapBanners, mapNews, mapVideos, newsDate } from "../../shared/view/home/blocks";
+import { newsDate } from "../../shared/view/blocks/news";
+import { bannerWidth, highlightCount, mapBanners, mapNews, mapVideos } from "../../shared/view/home/blocks";
 import { programmeShows } from "../../shared/view/programme";
-import { EXTRA_SLIDE_ID, MAX_SLIDES, pickSlides } from "../../shared/view/home/slider";
+import { MAX_SLIDES, pickSlides } from "../../shared/view/home/slider";
 import { mapHomeView } from "../../shared/view/pages/home";
+import { testPublicConfig } from "./fixtures";
 
 const NOW = new Date("2026-11-22T11:00:00+01:00");
 const crop = (id: string) => ({ id, kind: "image_crop", data: { cdn_url_path: `${id}/-/crop/1600x900/0,0/`, crop_width: 1600, crop_height: 900 } });
@@ -62,11 +64,11 @@ describe("home slider picks", () => {
     expect(new Set(slides.map((s) => s.id)).size).toBe(slides.length);
   });
 
-  it("the fixed extra slide id is a named constant appended by default", () => {
-    const list = productionList(3, (i, node) => i === 2 && (node.id = EXTRA_SLIDE_ID));
-    const extraShows = programmeShows(list, NOW);
-    const slides = pickSlides({ render: withSlideshow([], { pinnedSlideIDs: ["p0"] }), shows: extraShows, lang: "nl", site: SITES.carre, random: seeded() });
-    expect(slides.map((s) => s.id)).toEqual(["p0", EXTRA_SLIDE_ID]);
+  it("the extra slide is only added when configured", () => {
+    const render = withSlideshow([], { pinnedSlideIDs: ["p0"] });
+    const shows3 = programmeShows(productionList(3), NOW);
+    expect(pickSlides({ render, shows: shows3, lang: "nl", site: SITES.carre, random: seeded(), extraSlideId: null }).map((s) => s.id)).toEqual(["p0"]);
+    expect(pickSlides({ render, shows: shows3, lang: "nl", site: SITES.carre, random: seeded(), extraSlideId: "p2" }).map((s) => s.id)).toEqual(["p0", "p2"]);
   });
 
   it("skips slides without image, heading, sales state, production or of another language", () => {
@@ -135,11 +137,12 @@ describe("home blocks", () => {
     nodes.n1.relations.image_thumb = null;
     nodes.n2.publication_date = "1021-12-18T00:00:00+00:19";
     delete nodes.n3.data.url;
-    const news = mapNews(home({}, { newsPageQuery: "q" }, nodes), "nl");
-    expect(news.map((n) => n.id)).toEqual(["n4", "n5", "n6", "n7", "n8"]);
-    expect(news[0]!.date).toBe("zaterdag 24 oktober 2026");
+    const news = mapNews(home({}, { newsPageQuery: "q" }, nodes), "nl")!;
+    expect(news.items.map((n) => n.id)).toEqual(["n4", "n5", "n6", "n7", "n8"]);
+    expect(news.items[0]!.date).toBe("zaterdag 24 oktober 2026");
+    expect(news.moreHref).toBe("/nieuws");
     expect(newsDate("2026-10-24T10:00:00+02:00", "en")).toBe("Saturday 24 October 2026");
-    expect(mapNews(home({}), "nl")).toEqual([]);
+    expect(mapNews(home({}), "nl")).toBeUndefined();
   });
 });
 
@@ -147,6 +150,7 @@ function ctxFor(render: RenderResponse, list: RenderResponse | null, overrides: 
   const source = {
     environment: "server",
     site: SITES.carre,
+    config: testPublicConfig(),
     render: async () => (list ? { type: "OK", value: list } : { type: "HTTP_ERROR", status: 500, message: "down" }),
     log: () => {},
   } as unknown as PageSource;
@@ -191,7 +195,8 @@ describe("home view", () => {
   it("odd CMS data (wrong types, missing relations, production list down) still gives a page", async () => {
     const render = home({ headerTitle: 12, pinnedSlideIDs: "p1", numberOfHighlights: "x", youtubeURL: null, alternativeHomepage: "nee" }, { banners: "missing", slideshow: ["nope"], newsPageQuery: null });
     const view = await mapHomeView(ctxFor(render, null));
-    expect(view).toMatchObject({ kind: "home", slides: [], highlights: [], news: [], videos: [], alternative: false });
+    expect(view).toMatchObject({ kind: "home", slides: [], highlights: [], videos: [], alternative: false });
+    expect(view.news).toBeUndefined();
     expect(view.calendar).toBeUndefined();
     expect(view.banners).toBeUndefined();
   });

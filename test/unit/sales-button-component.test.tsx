@@ -21,7 +21,7 @@ const site = SITES.carre;
 const SHOP = "https://apps.ticketmatic.com/widgets/carre/addtickets?event=32069&l=nl&signature=f6b2";
 
 function render(state: SalesState, lang: Lang, salesUrl: string | null = SHOP, onActivate?: () => void): HTMLish {
-  const vm = salesButton({ state, lang, salesUrl, site });
+  const vm = salesButton({ state, lang, salesUrl, site, phoneNumber: "0900-2525255" });
   const html = renderToString(
     <AppProvider value={{ site, config }}>
       <SalesButton button={vm} lang={lang} onActivate={onActivate} />

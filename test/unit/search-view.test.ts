@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testPublicConfig } from "./fixtures";
 import { RenderResponse } from "../../shared/contract/render";
 import type { FetchResult } from "../../shared/contract/result";
 import type { PageSource } from "../../shared/routes/source";
@@ -29,6 +30,7 @@ function ctx(path: string, lists: Lists, logs: unknown[] = []) {
   const source = {
     environment: "server",
     site: SITES.carre,
+    config: testPublicConfig(),
     log: (...args: unknown[]) => logs.push(args),
     async render(cmsPath: string, query: URLSearchParams) {
       calls.push({ path: cmsPath, query: query.toString() });

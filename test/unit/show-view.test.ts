@@ -69,6 +69,7 @@ function context(render: RenderResponse, opts: { lang?: Lang; presale?: ViewCont
     render: async () => (opts.listOk === false ? { type: "HTTP_ERROR", status: 500, message: "down" } : { type: "OK", value: list() }),
     redirectLookup: async () => ({ type: "NOT_FOUND" }),
     presale: async () => ({ type: "NOT_FOUND" }),
+    confirm: async () => null,
     log,
   };
   const ctx: ViewContext = { routeId: "show", render, lang: opts.lang ?? "nl", url: new URL("https://carre.nl/voorstelling/test"), source, signal: new AbortController().signal, presale: opts.presale ?? null, now: NOW, random: () => opts.random ?? 0 };
@@ -167,7 +168,9 @@ describe("show page view: blocks", () => {
     const events = [ev("1", 2)];
     const view = await mapShowView(context(answer({ sortPricesAscending: true }, events, { relations: { tabs: ["T"], questions: ["Q1", "Q2"] }, nodes })).ctx);
     expect(view.tabs.map((t) => t.header)).toEqual(["Praktisch"]);
-    expect(view.faq.map((q) => q.title)).toEqual(["Parkeren?"]);
+    expect(view.faq?.questions.map((q) => q.title)).toEqual(["Parkeren?"]);
+    // Questions shown on the page are in its structured data too.
+    expect(JSON.parse(view.head!.jsonLd!).find((d: { "@type": string }) => d["@type"] === "FAQPage").mainEntity[0].name).toBe("Parkeren?");
     expect(view.prices.map((p) => p.priceText)).toEqual(["€ 40,00", "€ 55,50"].map((s) => s.replace(" ", "\u00a0")));
     const unsorted = await mapShowView(context(answer({}, [ev("1", 2, { prices: [{ price: 60, ticketTypeName: "Rang 1" }, { price: 30, ticketTypeName: "Rang 3" }] })])).ctx);
     expect(unsorted.prices.map((p) => p.price)).toEqual([60, 30]);

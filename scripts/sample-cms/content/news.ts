@@ -1,12 +1,14 @@
 /**
  * News items (kind news-page) in both languages, with tags for the news list's filter, a few
- * hidden ones, one without image and one with a junk publication date as seen live (spec 4).
+ * hidden ones, one without image, one with a junk publication date as seen live (spec 4), one
+ * with hideHeaderImage, and the newest with every block a news item has (news-blocks.ts).
  */
 import type { DateTime } from "luxon";
 import { at, iso } from "../dates";
 import { createRng } from "../prng";
 import { addImage, slugify } from "./images";
-import { LANGS, type Lang, type NodeBag, type PathTarget, type SiteKey } from "./model";
+import { LANGS, type CmsNodeRecord, type Lang, type NodeBag, type PathTarget, type SiteKey } from "./model";
+import { allNewsBlocks, newsBreadcrumbs } from "./news-blocks";
 import { paragraphs, sentence } from "./text";
 
 export const NEWS_TAGS: Record<Lang, string[]> = {
@@ -57,12 +59,13 @@ export function buildNews(bag: NodeBag, site: SiteKey, day: DateTime, count: num
     const published =
       n === count - 1 ? "1021-12-18T00:00:00+00:19" : iso(at(day, -(n * 6 + rng.int(0, 4)), `${rng.int(8, 16)}:00`));
     const images = n === 6 ? null : addImage(bag, rng, headings[0], ["header_large", "header_small", "thumbnail_landscape"]);
-    const tags = [n % NEWS_TAGS.nl.length, (n * 3 + 1) % NEWS_TAGS.nl.length].slice(0, n % 3 === 0 ? 1 : 2);
+    const t = NEWS_TAGS.nl.length;
+    const tags = [n % t, (n * 3 + 1) % t, (n * 2 + 3) % t].slice(0, n % 3 === 0 ? 2 : 3);
     const ids = { nl: rng.ulid(), en: rng.ulid() };
     LANGS.forEach((lang, li) => {
       const other = li === 0 ? 1 : 0;
       const text = createRng(`news-text:${site}:${n}:${lang}`);
-      bag.add({
+      const node: CmsNodeRecord = {
         id: ids[lang],
         kind: "news-page",
         publication_date: published,
@@ -78,7 +81,7 @@ export function buildNews(bag: NodeBag, site: SiteKey, day: DateTime, count: num
           seoDescription: sentence(text, lang),
           seoKeywords: "",
           siteTitle: `${headings[li]} | ${site === "fonds" ? "Carré Fonds" : "Koninklijk Theater Carré"}`,
-          hideHeaderImage: false,
+          hideHeaderImage: n === 2,
         },
         relations: {
           image_thumb: images?.thumbnail_landscape ?? null,
@@ -88,7 +91,9 @@ export function buildNews(bag: NodeBag, site: SiteKey, day: DateTime, count: num
           banners: [],
           questions: [],
         },
-      });
+      };
+      Object.assign(node.relations!, n === 0 ? allNewsBlocks(bag, lang, node) : { breadcrumbs: newsBreadcrumbs(bag, lang, node) });
+      bag.add(node);
       result.ids[lang].push(ids[lang]);
       result.paths.set(newsPath(lang, slugs[li]), { type: "node", id: ids[lang], lang });
     });

@@ -10,7 +10,7 @@ export interface PageSpec {
   heading: [string, string];
   sub?: [string, string] | null;
   /** Which special content the page gets (see pages.ts). */
-  special?: "cookies" | "faq" | "escape" | "preview" | "legacy" | "premiere" | "banners" | "widgets" | "sidebar";
+  special?: "cookies" | "faq" | "escape" | "preview" | "legacy" | "premiere" | "banners" | "widgets" | "sidebar" | "unknown-widget";
 }
 
 const p = (nl: string, en: string | null, headingNl: string, headingEn: string, extra: Partial<PageSpec> = {}): PageSpec => ({
@@ -50,6 +50,8 @@ export const PAGE_SPECS: Record<SiteKey, PageSpec[]> = {
     p("premiere-uitnodiging", null, "Uitnodiging première", "Premiere invitation", { special: "premiere" }),
     p("rock-en-roll", "rock-and-roll", "Rock & Roll in Carré", "Rock & Roll at Carré", { special: "escape" }),
     p("oud", null, "Oude pagina", "Old page", { special: "legacy" }),
+    // A widget kind the site does not know: spec 2 §2 makes it an error (the 500 page).
+    p("onbekende-widget", "unknown-widget", "Onbekende widget", "Unknown widget", { special: "unknown-widget" }),
     ...COMMON_FORMS,
   ],
   fonds: [

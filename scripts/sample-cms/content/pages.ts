@@ -5,6 +5,8 @@
 import { createRng, type Rng } from "../prng";
 import { addImage } from "./images";
 import { LANGS, type CmsNodeRecord, type Lang, type NodeBag, type PathTarget, type Relations, type SiteKey } from "./model";
+import { HOSTILE_RICH_TEXT } from "./hostile";
+import { pageBlocks, withBlocks } from "./page-blocks";
 import { PAGE_SPECS, type PageSpec } from "./page-specs";
 import { paragraphs } from "./text";
 
@@ -39,14 +41,15 @@ export function buildPages(bag: NodeBag, site: SiteKey, bannerIds: Record<Lang, 
         slideshow: null,
         questions: [],
         question_categories: [],
-        banners: spec.special === "banners" ? bannerIds[lang] : [],
+        banners: [],
         widgets: [],
         sidebar_items: [],
         recommended_pages: [],
         ...specialRelations(bag, rng, spec, lang, node.id),
       };
+      node.relations = withBlocks(node.relations, pageBlocks(bag, site, spec, lang, node, bannerIds[lang]));
       bag.add(node);
-      if (spec.special !== "preview" && spec.special !== "legacy") result.ids[lang].push(node.id);
+      if (spec.special !== "preview" && spec.special !== "legacy" && spec.special !== "unknown-widget") result.ids[lang].push(node.id);
       result.paths.set(url, { type: "node", id: node.id, lang, preview: spec.special === "preview" });
     }
   }
@@ -88,6 +91,7 @@ function pageNode(rng: Rng, site: SiteKey, spec: PageSpec, lang: Lang, url: stri
     newsWidgetHeading: spec.nl === "over-carre" ? (lang === "nl" ? "Nieuws over Carré" : "News about Carré") : null,
     newsWidgetTags: spec.nl === "over-carre" ? [lang === "nl" ? "Achter de schermen" : "Behind the scenes"] : [],
   };
+  if (spec.special === "escape") data.contentBottom = HOSTILE_RICH_TEXT;
   if (spec.special === "premiere") {
     data.premiereForm = "Première Hadestown";
     data.premiereFormStartTimeOpts = "19:30 uur\n20:00 uur";

@@ -22,7 +22,8 @@ export function buildStores(today: Date, options: StoreOptions = {}): Record<Sit
   const catalog = buildCatalog(now, amsterdamDay(today));
   return {
     carre: buildSiteStore("carre", catalog, now.year, 28, options),
-    fonds: buildSiteStore("fonds", catalog, now.year, 10, options),
+    // Enough news on both sites for three list pages of 10 (spec 1 §7).
+    fonds: buildSiteStore("fonds", catalog, now.year, 26, options),
   };
 }
 

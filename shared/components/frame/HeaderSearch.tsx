@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useNavigate } from "react-router";
 import type { Lang } from "../../i18n/lang";
 import { routePath } from "../../routes/table";
-import { useFrameEnv } from "./env";
+import { useFrameEnv, useHydrated } from "./env";
 import { CloseIcon, SearchIcon } from "./icons";
 
 /** The search route for a phrase; exported for the tests and the home page's search box. */
@@ -15,6 +15,9 @@ export function searchHref(phrase: string, lang: Lang): string {
   const path = routePath("search", lang);
   return q ? `${path}?q=${encodeURIComponent(q)}` : path;
 }
+
+// A fixed id (not useId) so the server HTML can point at it; the header renders one search.
+const FORM_ID = "header-search-form";
 
 interface Props {
   open: boolean;
@@ -28,7 +31,7 @@ export function HeaderSearch({ open, onOpenChange, onSubmitted }: Props) {
   const [phrase, setPhrase] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const formId = useId();
+  const hydrated = useHydrated();
   const inputId = useId();
   const wasOpen = useRef(open);
 
@@ -54,18 +57,35 @@ export function HeaderSearch({ open, onOpenChange, onSubmitted }: Props) {
 
   return (
     <div className={`header-search${open ? " header-search--open" : ""}`} onKeyDown={onKeyDown}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="header-search__toggle"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => onOpenChange(!open)}
+      {hydrated ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          className="header-search__toggle"
+          aria-expanded={open}
+          aria-controls={FORM_ID}
+          onClick={() => onOpenChange(!open)}
+        >
+          {open ? <CloseIcon /> : <SearchIcon />}
+          <span className="visually-hidden">{open ? t.searchClose : t.searchOpen}</span>
+        </button>
+      ) : (
+        // Without the script the form opens as the URL's :target (search.css).
+        <a href={`#${FORM_ID}`} className="header-search__toggle">
+          <SearchIcon />
+          <span className="visually-hidden">{t.searchOpen}</span>
+        </a>
+      )}
+      {/* action/method let the form submit before (or without) the script; the script then navigates itself. */}
+      <form
+        id={FORM_ID}
+        className="header-search__form"
+        role="search"
+        action={routePath("search", lang)}
+        method="get"
+        onSubmit={submit}
+        hidden={hydrated && !open}
       >
-        {open ? <CloseIcon /> : <SearchIcon />}
-        <span className="visually-hidden">{open ? t.searchClose : t.searchOpen}</span>
-      </button>
-      <form id={formId} className="header-search__form" role="search" onSubmit={submit} hidden={!open}>
         <label htmlFor={inputId} className="visually-hidden">
           {t.searchLabel}
         </label>

@@ -1,7 +1,10 @@
-/** Newsletter sub-footer on every page: CMS heading and subheading, default texts when absent. */
-import { Link } from "react-router";
+/**
+ * Newsletter sub-footer on every page: CMS heading and subheading (default texts when absent) and
+ * the subscribe form; without JavaScript the form posts to the newsletter page, which shows the outcome.
+ */
 import { framePaths } from "../../i18n/frame-texts";
 import type { FrameVM } from "../../view/frame";
+import { NewsletterForm } from "../forms/NewsletterForm";
 import { useFrameEnv } from "./env";
 
 export function NewsletterSubFooter({ subFooter }: { subFooter: FrameVM["subFooter"] }) {
@@ -15,9 +18,9 @@ export function NewsletterSubFooter({ subFooter }: { subFooter: FrameVM["subFoot
           </h2>
           <p className="newsletter-cta__subheading">{subFooter?.subheading ?? t.newsletterSubheading}</p>
         </div>
-        <Link to={framePaths[lang].newsletter} className="button button--white newsletter-cta__button">
-          {t.newsletterLink}
-        </Link>
+        <div className="newsletter-cta__form">
+          <NewsletterForm kind="subscribe" lang={lang} action={framePaths[lang].newsletter} />
+        </div>
       </div>
     </section>
   );

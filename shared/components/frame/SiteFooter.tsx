@@ -7,7 +7,7 @@ import { imageUrl } from "../../domain/images";
 import { ticketShopUrl } from "../../domain/links";
 import type { FooterColumnVM, FrameVM } from "../../view/frame";
 import { FrameLink, useFrameEnv } from "./env";
-import { PAYMENT_METHODS, SOCIAL_LINKS } from "./socials";
+import { PaymentMethods, SocialLinks } from "./SocialLists";
 
 export function SiteFooter({ frame }: { frame: FrameVM }) {
   const { lang, config, t } = useFrameEnv();
@@ -51,7 +51,7 @@ export function SiteFooter({ frame }: { frame: FrameVM }) {
 }
 
 function FooterColumn({ column }: { column: FooterColumnVM }) {
-  const { site, t } = useFrameEnv();
+  const { t } = useFrameEnv();
   return (
     <section className="site-footer__column" aria-label={column.heading ? undefined : t.footerLabel}>
       {column.heading && <h2 className="site-footer__heading">{column.heading}</h2>}
@@ -74,28 +74,13 @@ function FooterColumn({ column }: { column: FooterColumnVM }) {
         <div className="site-footer__socials">
           {/* The column's own title already names the block; the default heading is for untitled columns. */}
           {!column.heading && <h3 className="site-footer__subheading">{t.socialsHeading}</h3>}
-          <ul className="social-links">
-            {SOCIAL_LINKS[site.id].map((s) => (
-              <li key={s.name}>
-                <a className="social-links__link" href={s.href} target="_blank" rel="noopener noreferrer">
-                  {s.name}
-                  <span className="visually-hidden"> {t.newTab}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
       )}
       {column.paymentMethods && (
         <div className="site-footer__payments">
           {!column.heading && <h3 className="site-footer__subheading">{t.paymentHeading}</h3>}
-          <ul className="payment-methods">
-            {PAYMENT_METHODS.map((method) => (
-              <li key={method} className="payment-methods__item">
-                <img src={`/static/payment/${method}.svg`} alt={t.payment[method]} width={48} height={32} loading="lazy" />
-              </li>
-            ))}
-          </ul>
+          <PaymentMethods />
         </div>
       )}
     </section>

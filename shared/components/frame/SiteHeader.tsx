@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { routePath } from "../../routes/table";
 import type { FrameVM } from "../../view/frame";
-import { useFrameEnv } from "./env";
+import { useFrameEnv, useHydrated } from "./env";
 import { HeaderSearch } from "./HeaderSearch";
 import { CloseIcon, MenuIcon } from "./icons";
 import { MainNav } from "./MainNav";
@@ -23,6 +23,7 @@ export function SiteHeader({ frame }: { frame: FrameVM }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onScroll = () => setCompact(window.scrollY > HEADER_COLLAPSE_SCROLL_PX);
@@ -45,7 +46,7 @@ export function SiteHeader({ frame }: { frame: FrameVM }) {
     }
   };
 
-  const classes = ["site-header", compact && "site-header--compact", menuOpen && "site-header--menu-open"];
+  const classes = ["site-header", !hydrated && "site-header--nojs", compact && "site-header--compact", menuOpen && "site-header--menu-open"];
   return (
     <header className={classes.filter(Boolean).join(" ")} role="banner" onKeyDown={onKeyDown}>
       <div className="site-header__bar">
@@ -55,17 +56,32 @@ export function SiteHeader({ frame }: { frame: FrameVM }) {
             <span className="visually-hidden"> {t.homeLink}</span>
           </Link>
           <HeaderSearch open={searchOpen} onOpenChange={setSearchOpen} onSubmitted={() => setMenuOpen(false)} />
-          <button
-            ref={toggleRef}
-            type="button"
-            className="site-header__menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            <span className="site-header__menu-toggle-text">{menuOpen ? t.menuClose : t.menuOpen}</span>
-          </button>
+          {hydrated ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              className="site-header__menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+              <span className="site-header__menu-toggle-text">{menuOpen ? t.menuClose : t.menuOpen}</span>
+            </button>
+          ) : (
+            // Without JavaScript the menu opens as the URL's :target (header.css) and closes by
+            // leaving it; the script replaces these links with the toggle button.
+            <>
+              <a href={`#${MENU_ID}`} className="site-header__menu-toggle site-header__menu-toggle--open">
+                <MenuIcon />
+                <span className="site-header__menu-toggle-text">{t.menuOpen}</span>
+              </a>
+              <a href="#" className="site-header__menu-toggle site-header__menu-toggle--close">
+                <CloseIcon />
+                <span className="site-header__menu-toggle-text">{t.menuClose}</span>
+              </a>
+            </>
+          )}
           <div id={MENU_ID} className={`site-header__menu${menuOpen ? " site-header__menu--open" : ""}`}>
             <TopMenu items={frame.topMenu} translatedPath={frame.translatedPath} />
             <MainNav items={frame.mainMenu} />

@@ -1,6 +1,7 @@
 /**
  * Top utility menu: the CMS's top items, the account entry (name when logged in), the
- * accessibility link and the language switch. The account entry leaves for the separate account site.
+ * accessibility link, the ticket-shop basket (its own tab, so the visitor keeps the page they were
+ * on) and the language switch. The account entry leaves for the separate account site.
  */
 import { Link } from "react-router";
 import { framePaths } from "../../i18n/frame-texts";
@@ -9,7 +10,7 @@ import { routePath } from "../../routes/table";
 import { useAccount } from "../../state";
 import type { MenuItemVM } from "../../view/frame";
 import { FrameLink, useFrameEnv } from "./env";
-import { AccessibilityIcon, MenuIconSpan, UserIcon } from "./icons";
+import { AccessibilityIcon, BasketIcon, MenuIconSpan, UserIcon } from "./icons";
 
 export function TopMenu({ items, translatedPath }: { items: MenuItemVM[]; translatedPath: string | null }) {
   const { lang, config, t } = useFrameEnv();
@@ -42,6 +43,18 @@ export function TopMenu({ items, translatedPath }: { items: MenuItemVM[]; transl
             ) : (
               t.login
             )}
+          </a>
+        </li>
+        <li className="top-menu__item">
+          <a
+            href={`${config.ticketShopOrigin}/bestel/winkelmand`}
+            className="top-menu__link top-menu__link--basket"
+            target="_blank"
+            rel="noopener"
+          >
+            <BasketIcon />
+            {t.basket}
+            <span className="visually-hidden"> {t.newTab}</span>
           </a>
         </li>
         <li className="top-menu__item">

@@ -2,7 +2,7 @@
  * What every frame part needs (language, site, public config, texts), given once by <Frame> so
  * the parts stay small, plus the one link component that knows internal from external.
  */
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { frameTexts, type FrameTexts } from "../../i18n/frame-texts";
 import type { Lang } from "../../i18n/lang";
@@ -61,4 +61,15 @@ export function FrameLink({ link, className, children, onClick }: FrameLinkProps
       <span className="visually-hidden"> {t.newTab}</span>
     </a>
   );
+}
+
+/**
+ * False in the server HTML and in the hydrating render, true after: markup that must work without
+ * JavaScript (links to #fragments, a visible search form) is swapped for the scripted controls
+ * only once the script runs, so hydration sees the same tree the server sent.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

@@ -56,6 +56,16 @@ export function UserIcon() {
   );
 }
 
+export function BasketIcon() {
+  return (
+    <svg {...common}>
+      <path d="M3 4h2l2.4 11h11.2L21 7H6.2" />
+      <circle cx="9" cy="19.5" r="1.5" />
+      <circle cx="17" cy="19.5" r="1.5" />
+    </svg>
+  );
+}
+
 export function AccessibilityIcon() {
   return (
     <svg {...common}>

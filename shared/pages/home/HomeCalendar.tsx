@@ -7,12 +7,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CmsImage } from "../../components/CmsImage";
 import { SalesButton } from "../../components/SalesButton";
-import { formatShortDate, monthLabel } from "../../domain/calendar";
+import { formatWeekdayDate, monthGrid, monthLabel, WEEKDAYS_LONG, WEEKDAYS_SHORT } from "../../i18n/dates";
 import { HOME_TEXTS } from "../../i18n/home-texts";
 import type { Lang } from "../../i18n/lang";
 import { routePath } from "../../routes/table";
 import type { CalendarWidgetVM } from "../../view/home/calendar-widget";
-import { monthGrid, WEEKDAY_HEADERS, WEEKDAY_NAMES } from "./calendar-grid";
 
 export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; lang: Lang }) {
   const t = HOME_TEXTS[lang];
@@ -64,8 +63,8 @@ export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; l
           <table className="home-calendar__grid">
             <thead>
               <tr>
-                {WEEKDAY_HEADERS[lang].map((d, i) => (
-                  <th key={d} scope="col" abbr={WEEKDAY_NAMES[lang][i]}>
+                {WEEKDAYS_SHORT[lang].map((d, i) => (
+                  <th key={d} scope="col" abbr={WEEKDAYS_LONG[lang][i]}>
                     {d}
                   </th>
                 ))}
@@ -87,7 +86,7 @@ export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; l
                           ].join(" ").trim()}
                           disabled={!byDate.has(date)}
                           aria-pressed={date === selected}
-                          aria-label={formatShortDate(date, lang) ?? date}
+                          aria-label={formatWeekdayDate(date, lang) ?? date}
                           data-date={date}
                           onClick={() => choose(date)}
                         >
@@ -102,7 +101,7 @@ export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; l
           </table>
         </div>
         <div className="home-calendar__show" aria-live="polite">
-          <p className="home-calendar__date">{formatShortDate(selected, lang)}</p>
+          <p className="home-calendar__date">{formatWeekdayDate(selected, lang)}</p>
           {notice && <p className="home-calendar__notice">{notice}</p>}
           {show && current ? (
             <article className="home-calendar__card">

@@ -6,12 +6,13 @@ import type { Lang } from "../../i18n/lang";
 import { SHOW_TEXTS } from "../../i18n/show-texts";
 import type { RelatedCard } from "../../view/show/related";
 
-export function RelatedShows({ cards, lang }: { cards: RelatedCard[]; lang: Lang }) {
+/** Also the content page's recommended shows, under its own title. */
+export function RelatedShows({ cards, lang, title }: { cards: RelatedCard[]; lang: Lang; title?: string }) {
   if (cards.length === 0) return null;
   return (
     <section className="show-related">
       <div className="container">
-        <h2 className="show-related__heading">{SHOW_TEXTS[lang].related}</h2>
+        <h2 className="show-related__heading">{title ?? SHOW_TEXTS[lang].related}</h2>
         <ul className="show-related__list">
           {cards.map((card) => (
             <li key={card.id} className="show-related__card">

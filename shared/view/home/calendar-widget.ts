@@ -39,10 +39,10 @@ export interface CalendarWidgetVM {
   days: WidgetDayVM[];
 }
 
-export function mapCalendarWidget(shows: readonly ProgrammeShow[], opts: { now: Date; lang: Lang; site: Site }): CalendarWidgetVM | undefined {
-  const today = isoDate(opts.now.toISOString());
+export function mapCalendarWidget(shows: readonly ProgrammeShow[], opts: { now: Date; lang: Lang; site: Site; phoneNumber: string | undefined }): CalendarWidgetVM | undefined {
+  const today = isoDate(opts.now);
   if (!today) return undefined;
-  const horizon = isoDate(new Date(opts.now.getTime() + CALENDAR_WIDGET_DAYS * 86_400_000).toISOString()) ?? today;
+  const horizon = isoDate(new Date(opts.now.getTime() + CALENDAR_WIDGET_DAYS * 86_400_000)) ?? today;
   const table: WidgetShowVM[] = [];
   const byDate = new Map<string, { start: number; event: WidgetEventVM }[]>();
   for (const show of shows) {
@@ -58,6 +58,7 @@ export function mapCalendarWidget(shows: readonly ProgrammeShow[], opts: { now: 
         site: opts.site,
         salesUrl: event.sales_url,
         overrideText: readText(event.data, "bestelbutton") ?? show.overrideText,
+        phoneNumber: opts.phoneNumber,
       });
       const list = byDate.get(date) ?? [];
       list.push({ start: Date.parse(event.start_date), event: { show: index, time: formatTime(event.start_date), button } });

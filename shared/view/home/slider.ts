@@ -11,13 +11,6 @@ import { matchesLanguage, showSalesButton, type ProgrammeShow } from "../program
 
 export const MAX_SLIDES = 8;
 
-/**
- * The live site always appends one fixed production page to the pinned slides; the spec does not
- * name it, so this is the sample CMS's "3 Musketiers" page (Dutch). On other languages or CMSes
- * that lack the page it is simply skipped, like any pinned id without a complete slide.
- */
-export const EXTRA_SLIDE_ID = "01HB74XM4GBBD1A2YHVCKH52WZ";
-
 export interface SlideVM {
   id: string;
   heading: string;
@@ -61,14 +54,20 @@ export function pickSlides(opts: {
   lang: Lang;
   site: Site;
   random: () => number;
-  extraSlideId?: string;
+  /**
+   * The live site always appends one fixed production page to the pinned slides; the spec does not
+   * name it, so it comes from configuration (HOME_EXTRA_SLIDE_ID). A page this CMS or language
+   * lacks is skipped like any pinned id without a complete slide.
+   */
+  extraSlideId?: string | null;
+  phoneNumber?: string;
 }): SlideVM[] {
   const { render, lang, site } = opts;
   const byPage = new Map(opts.shows.map((s) => [s.pageId, s]));
   const sources = slideshowSources(render);
   const sourceByPage = new Map(sources.map((s) => [s.pageId, s]));
 
-  const pinnedIds = [...new Set([...readStringList(render.node.data, "pinnedSlideIDs"), opts.extraSlideId ?? EXTRA_SLIDE_ID])];
+  const pinnedIds = [...new Set([...readStringList(render.node.data, "pinnedSlideIDs"), ...(opts.extraSlideId ? [opts.extraSlideId] : [])])];
   const pinned = new Set(pinnedIds);
   const rest = shuffle(
     sources.filter((s) => !pinned.has(s.pageId)),
@@ -85,7 +84,7 @@ export function pickSlides(opts: {
     if (!show || seen.has(source.pageId) || !matchesLanguage(show, lang)) continue;
     const heading = source.heading ?? show.heading;
     const image = source.image ?? show.headerImage;
-    const button = showSalesButton(show, lang, site);
+    const button = showSalesButton(show, lang, site, opts.phoneNumber);
     if (!heading || !image || !button) continue;
     seen.add(source.pageId);
     slides.push({ id: source.pageId, heading, subheading: source.subheading ?? show.subheading, href: show.href, image, button });

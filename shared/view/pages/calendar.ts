@@ -80,7 +80,7 @@ export function showCandidates(render: RenderResponse, ctx: Pick<ViewContext, "l
       image: show.thumb,
       dateText: dateRangeText(dates, ctx.lang),
       month: dates.length > 0 ? monthKey(dates[0]) : null,
-      salesButton: show.upcoming.length > 0 ? showSalesButton(show, ctx.lang, ctx.source.site) : null,
+      salesButton: show.upcoming.length > 0 ? showSalesButton(show, ctx.lang, ctx.source.site, ctx.source.config.callUsPhoneNumber) : null,
     };
     return { entry, show, firstStart: dates.length > 0 ? Date.parse(dates[0]!) : Number.POSITIVE_INFINITY, ...show };
   });

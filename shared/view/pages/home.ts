@@ -17,10 +17,10 @@ import {
   type BannersVM,
   type HeroVM,
   type HighlightVM,
-  type NewsItemVM,
   type TextWidgetVM,
   type VideoVM,
 } from "../home/blocks";
+import type { NewsBlockVM } from "../blocks/news";
 import { mapCalendarWidget, type CalendarWidgetVM } from "../home/calendar-widget";
 import { loadProgramme } from "../programme";
 import { pickSlides, type SlideVM } from "../home/slider";
@@ -36,7 +36,7 @@ export interface HomeView {
   highlights: HighlightVM[];
   textWidgets: TextWidgetVM[];
   banners?: BannersVM;
-  news: NewsItemVM[];
+  news?: NewsBlockVM;
   videos: VideoVM[];
 }
 
@@ -52,9 +52,9 @@ export async function mapHomeView(ctx: ViewContext): Promise<HomeView> {
     ...(description ? { head: { description } } : {}),
     alternative,
     hero: mapHero(render, { now: ctx.now, site, alternative }),
-    slides: alternative ? [] : pickSlides({ render, shows, lang, site, random: ctx.random }),
-    calendar: mapCalendarWidget(shows, { now: ctx.now, lang, site }),
-    highlights: alternative ? [] : mapHighlights(shows, highlightCount(data), lang, site),
+    slides: alternative ? [] : pickSlides({ render, shows, lang, site, random: ctx.random, extraSlideId: ctx.source.config.homeExtraSlideId, phoneNumber: ctx.source.config.callUsPhoneNumber }),
+    calendar: mapCalendarWidget(shows, { now: ctx.now, lang, site, phoneNumber: ctx.source.config.callUsPhoneNumber }),
+    highlights: alternative ? [] : mapHighlights(shows, highlightCount(data), lang, site, ctx.source.config.callUsPhoneNumber),
     textWidgets: mapTextWidgets(render),
     banners: mapBanners(render, lang, site),
     news: mapNews(render, lang),

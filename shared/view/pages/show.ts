@@ -14,7 +14,8 @@ import { BIG_GROUPS_PATH } from "../../i18n/show-texts";
 import type { ViewContext } from "../../routes/view-context";
 import { readBool, readNumber, readText, type ImageRef } from "../cms-read";
 import type { HeadVM } from "../head";
-import { artistNames, genreNames, mapCustomIcons, mapFaq, mapSlides, mapTabs, mapVideos, type CustomIcon, type FaqItem, type TabItem } from "../show/blocks";
+import { artistNames, genreNames, mapCustomIcons, mapSlides, mapTabs, mapVideos, type CustomIcon, type TabItem } from "../show/blocks";
+import { faqJsonLd, mapFaqBlock, type FaqVM } from "../blocks/faq";
 import { showHead } from "../show/head";
 import { genresOf } from "../programme";
 import { mapRelated, type RelatedCard } from "../show/related";
@@ -58,7 +59,7 @@ export interface ShowView {
   noDates: boolean;
   prices: PriceRow[];
   tabs: TabItem[];
-  faq: FaqItem[];
+  faq?: FaqVM;
   related: RelatedCard[];
   dataLayer: ShowDataLayer;
 }
@@ -112,6 +113,7 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
     now: ctx.now,
     site,
     surcharge,
+    phoneNumber: ctx.source.config.callUsPhoneNumber,
     slug,
     playlistPublicationDate: readText(d, "playlistPublicationDate") ?? null,
     calendarView: readBool(d, "enableSpeeldataCalendarView"),
@@ -127,7 +129,7 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
   const override = readText(d, "salesButtonOverrideText");
   const directEvent = visible.length === 1 || !scheduleShown ? visible[0] : undefined;
   const pageButton = state
-    ? salesButton({ state, lang, salesUrl: directEvent?.sales_url, overrideText: override ?? directEvent?.data?.bestelbutton, site })
+    ? salesButton({ state, lang, salesUrl: directEvent?.sales_url, overrideText: override ?? directEvent?.data?.bestelbutton, site, phoneNumber: ctx.source.config.callUsPhoneNumber })
     : override
       ? salesButton({ state: "on_sale", lang, salesUrl: null, overrideText: override, site })
       : null;
@@ -147,10 +149,11 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
   const genres = genresOf(node);
   const customIcons = mapCustomIcons(d);
   const slides = mapSlides(render, node);
+  const faq = mapFaqBlock(render, node);
 
   return {
     kind: "show",
-    head: definedOnly(showHead({ render, node, lang, source: ctx.source, name: headingText, path, image: slides[0], events: shownEvents.map((e) => visible.find((v) => v.id === e.id)!), log })),
+    head: definedOnly(showHead({ render, node, lang, source: ctx.source, name: headingText, path, image: slides[0], events: shownEvents.map((e) => visible.find((v) => v.id === e.id)!), log, extraJsonLd: faq ? [faqJsonLd(faq)] : [] })),
     id: node.id,
     slides,
     stars: stars && stars > 0 ? Math.min(5, Math.round(stars)) : null,
@@ -170,7 +173,7 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
     noDates: visible.length === 0,
     prices: priceTable(visible, { sortAscending: readBool(d, "sortPricesAscending"), log, surcharge }),
     tabs: readBool(d, "noTabs") ? [] : mapTabs(render, node),
-    faq: mapFaq(render, node),
+    faq,
     related: await mapRelated(ctx),
     dataLayer: {
       event: "productionView",

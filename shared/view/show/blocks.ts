@@ -6,22 +6,12 @@ import type { CmsNode, RenderResponse } from "../../contract/render";
 import { embedUrl, parseVideoUrls } from "../../domain/video";
 import { readImage, readText, relatedNodes, type ImageRef } from "../cms-read";
 
+export { mapTabs, type TabItem } from "../blocks/tabs";
+
 export interface CustomIcon {
   svg?: string;
   text: string;
   link?: string;
-}
-
-export interface TabItem {
-  header: string;
-  contentHtml?: string;
-  table?: { columns: string[]; rows: string[][] };
-}
-
-export interface FaqItem {
-  id: string;
-  title: string;
-  answerHtml: string;
 }
 
 /** Hero slides: the slideshow's images, else the large header image. */
@@ -42,37 +32,6 @@ export function mapCustomIcons(data: Record<string, unknown>): CustomIcon[] {
     const d = item as Record<string, unknown>;
     const text = readText(d, "text");
     return text ? [{ text, svg: readText(d, "svg"), link: readText(d, "link") }] : [];
-  });
-}
-
-function stringRows(value: unknown): string[] {
-  return Array.isArray(value) ? value.map((c) => (typeof c === "string" || typeof c === "number" ? String(c) : "")) : [];
-}
-
-export function mapTabs(render: RenderResponse, node: CmsNode): TabItem[] {
-  return relatedNodes(render, node, "tabs").flatMap((panel) => {
-    const items = Array.isArray(panel.data.items) ? panel.data.items : [];
-    return items.flatMap((item): TabItem[] => {
-      if (!item || typeof item !== "object") return [];
-      const d = item as Record<string, unknown>;
-      const header = readText(d, "header");
-      if (!header) return [];
-      const t = d.table as { columns?: unknown; rows?: unknown } | null | undefined;
-      const table = t && Array.isArray(t.columns) ? { columns: stringRows(t.columns), rows: Array.isArray(t.rows) ? t.rows.map(stringRows) : [] } : undefined;
-      const contentHtml = readText(d, "content");
-      return contentHtml || table ? [{ header, contentHtml, table }] : [];
-    });
-  });
-}
-
-/** Questions of the page, directly or through question categories; a question without title or answer is dropped. */
-export function mapFaq(render: RenderResponse, node: CmsNode): FaqItem[] {
-  const categories = relatedNodes(render, node, "question_categories");
-  const questions = [...relatedNodes(render, node, "questions"), ...categories.flatMap((c) => relatedNodes(render, c, "questions"))];
-  return questions.flatMap((q) => {
-    const title = readText(q.data, "title");
-    const answerHtml = readText(q.data, "answer");
-    return title && answerHtml ? [{ id: q.id, title, answerHtml }] : [];
   });
 }
 

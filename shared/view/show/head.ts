@@ -5,7 +5,7 @@
 import type { CmsEvent, CmsNode, RenderResponse } from "../../contract/render";
 import { imageUrl } from "../../domain/images";
 import type { DomainLog } from "../../domain/prices";
-import { jsonLdScript, showJsonLd } from "../../domain/structured-data";
+import { jsonLdScript, showJsonLd, type JsonLd } from "../../domain/structured-data";
 import type { Lang } from "../../i18n/lang";
 import type { PageSource } from "../../routes/source";
 import { readText, type ImageRef } from "../cms-read";
@@ -22,6 +22,8 @@ export interface ShowHeadInput {
   image: ImageRef | undefined;
   events: readonly CmsEvent[];
   log: DomainLog;
+  /** Other structured data the page shows (the FAQ block's FAQPage). */
+  extraJsonLd?: JsonLd[];
 }
 
 export function showHead(input: ShowHeadInput): Partial<HeadVM> {
@@ -31,10 +33,10 @@ export function showHead(input: ShowHeadInput): Partial<HeadVM> {
   const description = readText(node.data, "seoDescription");
   const pageUrl = origin + input.path;
   const ticketUrl = (event: CmsEvent) => {
-    const button = eventButton(event, lang, source.site);
+    const button = eventButton(event, lang, source.site, source.config.callUsPhoneNumber);
     return button.kind === "link" && button.href ? (button.href.startsWith("/") ? origin + button.href : button.href) : pageUrl;
   };
-  const jsonLd = showJsonLd({
+  const jsonLd: JsonLd[] = showJsonLd({
     name: input.name,
     description,
     url: pageUrl,
@@ -45,7 +47,7 @@ export function showHead(input: ShowHeadInput): Partial<HeadVM> {
     ticketUrl,
     log: input.log,
     surcharge: source.config.restaurantSurchargeEur,
-  });
+  }).concat(input.extraJsonLd ?? []);
   return {
     description,
     keywords: readText(node.data, "seoKeywords"),

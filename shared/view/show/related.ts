@@ -21,7 +21,7 @@ export interface RelatedCard {
 }
 
 /** A card from the programme: the button leads to the show page itself, in the look of the show's sales state. */
-function programmeCard(ctx: ViewContext, show: ProgrammeShow): RelatedCard {
+export function programmeCard(ctx: ViewContext, show: ProgrammeShow): RelatedCard {
   const state = salesButtonState(show.upcoming);
   return {
     id: show.pageId,
@@ -29,7 +29,7 @@ function programmeCard(ctx: ViewContext, show: ProgrammeShow): RelatedCard {
     heading: show.heading,
     subheading: show.subheading,
     image: show.thumb,
-    button: state ? salesButton({ state, lang: ctx.lang, salesUrl: show.href, site: ctx.source.site }) : null,
+    button: state ? salesButton({ state, lang: ctx.lang, salesUrl: show.href, site: ctx.source.site, phoneNumber: ctx.source.config.callUsPhoneNumber }) : null,
   };
 }
 

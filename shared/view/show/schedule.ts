@@ -3,7 +3,6 @@
  * month calendar, with a sales button per event, the legend and the duration, break and price lines.
  * Everything time-based uses ctx.now, so the server decides once and the browser hydrates the same.
  */
-import { DateTime } from "luxon";
 import type { CmsEvent } from "../../contract/render";
 import { formatPrice, minPrice, eventPrices, isFreeEvent, type DomainLog } from "../../domain/prices";
 import { eventSalesState, legendColor, salesButton, type LegendColor, type SalesButton, type SalesState } from "../../domain/sales-button";
@@ -16,8 +15,8 @@ import {
   COLLAPSED_ROWS,
   type DisplayEventBase,
 } from "../../domain/schedule";
+import { monthGrid, WEEKDAYS_SHORT } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
-import { CALENDAR_WEEKDAYS } from "../../i18n/show-texts";
 import type { Site } from "../../site";
 
 export interface ScheduleEvent extends DisplayEventBase {
@@ -76,6 +75,8 @@ export interface ScheduleInput {
   site: Pick<Site, "ownHosts" | "ticketShopHosts">;
   /** Restaurant surcharge (configuration, RESTAURANT_SURCHARGE_EUR). */
   surcharge: number;
+  /** call_us number (configuration, CALL_US_PHONE_NUMBER). */
+  phoneNumber: string | undefined;
   slug: string;
   playlistPublicationDate?: string | null;
   calendarView: boolean;
@@ -86,8 +87,8 @@ export interface ScheduleInput {
 
 const LEGEND_ORDER: readonly SalesState[] = ["on_sale", "last_chance", "call_us", "waiting_list", "sold_out", "cancelled", "free", "non_reservable"];
 
-export function eventButton(event: CmsEvent, lang: Lang, site: ScheduleInput["site"]): SalesButton {
-  return salesButton({ state: eventSalesState(event), lang, salesUrl: event.sales_url, overrideText: event.data?.bestelbutton, site });
+export function eventButton(event: CmsEvent, lang: Lang, site: ScheduleInput["site"], phoneNumber: string | undefined): SalesButton {
+  return salesButton({ state: eventSalesState(event), lang, salesUrl: event.sales_url, overrideText: event.data?.bestelbutton, site, phoneNumber });
 }
 
 export function mapSchedule(input: ScheduleInput): ScheduleVM {
@@ -98,7 +99,7 @@ export function mapSchedule(input: ScheduleInput): ScheduleVM {
     label: g.label,
     events: g.events.map((e) => {
       const raw = byId.get(e.id)!;
-      return { ...e, time: input.hideStartEndTimeInfo ? "" : e.time, button: eventButton(raw, lang, input.site), dinner: raw.data?.restauratietoeslag === true };
+      return { ...e, time: input.hideStartEndTimeInfo ? "" : e.time, button: eventButton(raw, lang, input.site, input.phoneNumber), dinner: raw.data?.restauratietoeslag === true };
     }),
   }));
   const shown = groups.flatMap((g) => g.events);
@@ -112,7 +113,7 @@ export function mapSchedule(input: ScheduleInput): ScheduleVM {
     return isFreeEvent(e, p) ? [] : p;
   });
   const lowest = minPrice(prices);
-  const calendar = input.calendarView && shown.length > 0 ? { widthClass: calendarWidthClass(input.visible), weekdays: CALENDAR_WEEKDAYS[lang], months: calendarMonths(groups) } : null;
+  const calendar = input.calendarView && shown.length > 0 ? { widthClass: calendarWidthClass(input.visible), weekdays: WEEKDAYS_SHORT[lang], months: calendarMonths(groups) } : null;
   return {
     form: calendar ? "calendar" : "table",
     groups,
@@ -132,17 +133,11 @@ export function mapSchedule(input: ScheduleInput): ScheduleVM {
 /** Whole months holding events, as Monday-first week rows. */
 function calendarMonths(groups: readonly ScheduleGroup[]): CalendarMonth[] {
   return groups.map((group) => {
-    const first = DateTime.fromISO(`${group.key}-01`, { zone: "Europe/Amsterdam" });
     const byDay = new Map<string, ScheduleEvent[]>();
     for (const e of group.events) byDay.set(e.day, [...(byDay.get(e.day) ?? []), e]);
-    const cells: (CalendarDay | null)[] = Array.from({ length: first.weekday - 1 }, () => null);
-    for (let d = 1; d <= (first.daysInMonth ?? 30); d++) {
-      const iso = first.set({ day: d }).toISODate() ?? "";
-      cells.push({ day: d, iso, events: byDay.get(iso) ?? [] });
-    }
-    while (cells.length % 7 !== 0) cells.push(null);
-    const weeks: (CalendarDay | null)[][] = [];
-    for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+    const weeks = monthGrid(group.key).map((week) =>
+      week.map((iso): CalendarDay | null => (iso ? { day: Number(iso.slice(8)), iso, events: byDay.get(iso) ?? [] } : null)),
+    );
     return { key: group.key, label: group.label, weeks };
   });
 }

@@ -1,0 +1,170 @@
+/**
+ * `npm run load [-- --duration 60 --connections 50 --warmup 30]`: the built server (run
+ * `npm run build` first; BUILD_DIR as there) on the sample CMS, on loopback, under autocannon:
+ * pages, render-proxy calls and a signed webhook purge every few seconds. Passes when nothing
+ * failed (no socket error, no timeout, no non-2xx answer, every purge accepted) and the server's
+ * RSS after the run is within 20 % of its RSS after warm-up. Exit 0 on pass, 1 on fail. Not part
+ * of `npm test`: it takes a minute and a half.
+ */
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { signWebhook, SIGNATURE_HEADER, WEBHOOK_PATH } from "../server/http/webhook";
+import { startBuiltServer } from "./built-server";
+import { startSampleCms } from "./sample-cms/app";
+
+// autocannon 9 arms a timer with a negative delay as a run ends; Node's warning about it is noise here.
+process.removeAllListeners("warning");
+process.on("warning", (w) => {
+  if (w.name !== "TimeoutNegativeWarning") console.warn(w);
+});
+
+const { values: args } = parseArgs({ options: { duration: { type: "string", default: "60" }, connections: { type: "string", default: "50" }, warmup: { type: "string" } } });
+const DURATION_S = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+// Until the caches and the heap have reached their working size: at 50 clients RSS was still
+// climbing 15 s in and level from about 30 s, so a shorter warm-up reads growth as a leak.
+const WARM_UP_S = Number(args.warmup ?? Math.min(30, Math.ceil(DURATION_S / 2)));
+if (!(DURATION_S > 0 && CONNECTIONS > 0 && WARM_UP_S > 0)) throw new Error("--duration, --connections and --warmup take positive numbers");
+const PURGE_EVERY_MS = 3000;
+/** Let in-flight work and a GC settle before each RSS sample, the same way both times. */
+const SETTLE_MS = 2000;
+const RSS_TOLERANCE = 0.2;
+/** A request not answered within this many seconds counts as an error: a visitor would have left. */
+const TIMEOUT_S = 10;
+const SECRET = "load-test-webhook-secret-0123456789";
+
+/** The traffic mix, repeated by weight: what visitors and the client's navigation ask for. */
+const MIX: Array<[path: string, weight: number]> = [
+  ["/", 6],
+  ["/agenda", 3],
+  ["/voorstelling/hadestown", 3],
+  ["/voorstelling/mamma-mia", 2],
+  ["/voorstelling/het-zwanenmeer", 2],
+  ["/voorstelling/wintercircus", 1],
+  ["/pagina/contact", 2],
+  ["/nieuws", 1],
+  ["/en", 2],
+  ["/en/calendar", 1],
+  ["/en/show/swan-lake", 1],
+  ["/en/page/contact", 1],
+  ["/api/render/home-nl", 2],
+  ["/api/render/voorstelling/hadestown", 2],
+  ["/api/render/pagina/contact", 1],
+  ["/api/render/production-page-list-nl", 1],
+];
+const PATHS = MIX.flatMap(([path, weight]) => Array<string>(weight).fill(path));
+
+/** A fixed-seed generator (mulberry32), so every run draws the same sequence of paths. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const next = random(8);
+
+function rssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb[1]) / 1024;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const cms = await startSampleCms({ port: 0, host: "127.0.0.1" });
+const server = await startBuiltServer({ upstreamUrl: cms.url, env: { WEBHOOK_SECRETS: SECRET } }).catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
+const base = `http://127.0.0.1:${server.port}`;
+let failed = false;
+try {
+  // Every path once, one at a time: a path that is not 2xx would fail the run for the wrong reason.
+  for (const path of new Set(PATHS)) {
+    const res = await fetch(base + path);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`warm-up: ${path} answered ${res.status}; fix the mix before measuring`);
+  }
+  const show = (await (await fetch(`${base}/api/render/voorstelling/hadestown`)).json()) as { node: { id: string } };
+  const purges: object[] = [{ paths: ["/voorstelling/hadestown"] }, { tags: [show.node.id] }, { paths: ["/home-nl", "/production-page-list-nl"] }, { all: true }];
+  const webhook = { sent: 0, byStatus: new Map<number, number>(), errors: 0 };
+  let purgeNo = 0;
+  const purgeTimer = setInterval(() => {
+    const body = JSON.stringify({ ...purges[purgeNo % purges.length], id: `load-${purgeNo}` });
+    purgeNo++;
+    webhook.sent++;
+    fetch(base + WEBHOOK_PATH, { method: "POST", headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signWebhook(body, SECRET) }, body })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        webhook.byStatus.set(res.status, (webhook.byStatus.get(res.status) ?? 0) + 1);
+      })
+      .catch(() => webhook.errors++);
+  }, PURGE_EVERY_MS);
+
+  const run = (seconds: number) =>
+    autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: seconds,
+      timeout: TIMEOUT_S,
+      requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: PATHS[Math.floor(next() * PATHS.length)]! }) }],
+    });
+
+  console.log(`warm-up: ${WARM_UP_S} s, ${CONNECTIONS} connections`);
+  const warm = await run(WARM_UP_S);
+  await sleep(SETTLE_MS);
+  const rssWarm = rssMb(server.pid);
+  const webhookBefore = webhook.sent;
+
+  console.log(`run: ${DURATION_S} s, ${CONNECTIONS} connections, ${PATHS.length} weighted paths (${MIX.length} distinct), a signed purge every ${PURGE_EVERY_MS / 1000} s`);
+  // RSS every 5 s during the run: a leak climbs steadily, a heap settling to its size levels off.
+  const rssSeries: number[] = [];
+  const rssTimer = setInterval(() => rssSeries.push(rssMb(server.pid)), 5000);
+  const result = await run(DURATION_S);
+  clearInterval(rssTimer);
+  clearInterval(purgeTimer);
+  await sleep(SETTLE_MS);
+  const rssAfter = rssMb(server.pid);
+
+  const byStatus = Object.entries(result.statusCodeStats ?? {}).map(([status, s]) => [Number(status), s.count ?? 0] as const);
+  const non2xx = byStatus.filter(([status]) => status < 200 || status > 299).reduce((sum, [, n]) => sum + n, 0);
+  const webhookFailures = webhook.errors + [...webhook.byStatus].filter(([status]) => status < 200 || status > 299).reduce((sum, [, n]) => sum + n, 0);
+  // autocannon counts a timeout as an error too.
+  const errors = result.errors + non2xx + webhookFailures;
+  const growth = (rssAfter - rssWarm) / rssWarm;
+  const upstream = await upstreamCalls(base);
+
+  console.log("");
+  console.log(`requests          ${result.requests.total} in ${result.duration.toFixed(1)} s (warm-up ${warm.requests.total})`);
+  console.log(`req/s             ${result.requests.average.toFixed(0)}`);
+  console.log(`latency           p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(`by status         ${byStatus.map(([s, n]) => `${s}: ${n}`).join(", ") || "none"}`);
+  console.log(`errors            ${result.errors} request errors (${result.timeouts} of them timeouts after ${TIMEOUT_S} s), ${non2xx} non-2xx`);
+  console.log(`webhook purges    ${webhook.sent} sent (${webhook.sent - webhookBefore} during the run): ${[...webhook.byStatus].map(([s, n]) => `${s}: ${n}`).join(", ") || "none answered"}${webhook.errors ? `, ${webhook.errors} failed to send` : ""}`);
+  console.log(`CMS calls         ${upstream ?? "unknown (no /metrics)"} in total`);
+  console.log(`RSS               ${rssWarm.toFixed(0)} MB after warm-up, ${rssAfter.toFixed(0)} MB after the run (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} %)`);
+  console.log(`RSS every 5 s     ${rssSeries.map((mb) => mb.toFixed(0)).join(" ")} MB`);
+  const zeroErrors = errors === 0;
+  const rssWithin = Math.abs(growth) <= RSS_TOLERANCE;
+  console.log(`${zeroErrors ? "PASS" : "FAIL"}  zero errors`);
+  console.log(`${rssWithin ? "PASS" : "FAIL"}  RSS after the run within ${RSS_TOLERANCE * 100} % of RSS after warm-up`);
+  failed = !zeroErrors || !rssWithin;
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  failed = true;
+} finally {
+  await server.stop();
+  await cms.close();
+}
+process.exit(failed ? 1 : 0);
+
+/** How many CMS calls the server made: the count of its upstream latency histogram. */
+async function upstreamCalls(url: string): Promise<number | null> {
+  const res = await fetch(`${url}/metrics`);
+  if (!res.ok) return null;
+  const counts = (await res.text()).split("\n").filter((l) => l.startsWith("upstream_request_duration_seconds_count"));
+  return counts.reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(" ") + 1)), 0);
+}

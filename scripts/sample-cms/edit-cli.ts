@@ -1,0 +1,50 @@
+/**
+ * `npm run sample-cms -- --edit <path|node id> <field> <value> --site-url http://localhost:3000 --secret ...`:
+ * asks a running sample CMS to change one field and fire the signed webhook at the site, then
+ * prints what the site purged. Exits non-zero unless the site accepted the webhook (202).
+ */
+import { parseArgs } from "node:util";
+import type { EditRequest } from "./edit";
+
+const USAGE =
+  "usage: npm run sample-cms -- --edit <path|node id> <field> <value> --site-url http://localhost:3000 --secret <webhook secret> [--cms-url http://127.0.0.1:4001] [--site carre|fonds]";
+
+export async function runEditCli(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      edit: { type: "boolean" },
+      "site-url": { type: "string" },
+      secret: { type: "string" },
+      "cms-url": { type: "string" },
+      site: { type: "string" },
+    },
+  });
+  const [target, field, value] = positionals;
+  // The secret may come from the environment so it stays out of the shell history.
+  const secret = values.secret ?? process.env.SAMPLE_CMS_WEBHOOK_SECRET;
+  if (positionals.length !== 3 || !target || !field || value === undefined || !values["site-url"] || !secret) {
+    console.error(USAGE);
+    return 2;
+  }
+  const cmsUrl = (values["cms-url"] ?? `http://127.0.0.1:${process.env.SAMPLE_CMS_PORT ?? 4001}`).replace(/\/+$/, "");
+  const edit: EditRequest = {
+    site: values.site === "fonds" ? "fonds" : "carre",
+    ...(target.startsWith("/") ? { path: target } : { node: target }),
+    field,
+    value,
+    webhookUrl: `${values["site-url"].replace(/\/+$/, "")}/api/webhook/cms`,
+    webhookSecret: secret,
+  };
+  let res: Response;
+  try {
+    res = await fetch(`${cmsUrl}/__edit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(edit) });
+  } catch (err) {
+    console.error(`no sample CMS at ${cmsUrl} (${err instanceof Error ? (err.cause as Error | undefined)?.message ?? err.message : err}); start one with npm run sample-cms or give --cms-url`);
+    return 1;
+  }
+  const answer = (await res.json().catch(() => null)) as { webhook?: { status?: number } } | null;
+  console.log(JSON.stringify(answer, null, 2));
+  return res.ok && answer?.webhook?.status === 202 ? 0 : 1;
+}

@@ -1,0 +1,128 @@
+/**
+ * Authentication of the CMS webhook, apart from Express so the sample CMS and tests can sign with
+ * the same code. Two ways in:
+ * - `X-Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, the
+ *   scheme Stripe and Sanity use: the timestamp is signed, so a captured call is only good inside
+ *   the tolerance window, and the replay guard makes it good once;
+ * - `Authorization: Bearer <token>` for a CMS that can only send a fixed header. It cannot expire
+ *   or be single-use, which is why it is the fallback and has its own setting.
+ */
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { LRUCache } from "lru-cache";
+
+export const SIGNATURE_HEADER = "x-webhook-signature";
+/** How far the signed timestamp may be from our clock, either way (Stripe's default). */
+export const TOLERANCE_S = 300;
+/** A CMS may list one signature per secret while it rotates keys; more is not a real sender. */
+const MAX_SIGNATURES = 8;
+/** Seen signatures kept at once: far above any CMS's rate over a 10-minute window. */
+const MAX_SEEN = 10_000;
+
+/** The header value a sender puts in `X-Webhook-Signature` for this body. */
+export function signWebhook(body: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
+  return `t=${nowSeconds},v1=${hmacHex(secret, nowSeconds, body)}`;
+}
+
+function hmacHex(secret: string, t: number, body: string | Buffer): string {
+  return createHmac("sha256", secret).update(`${t}.`).update(body).digest("hex");
+}
+
+export type AuthResult =
+  | { ok: true; method: "signature"; replayKey: string; t: number }
+  | { ok: true; method: "bearer" }
+  | { ok: false; reason: string };
+
+export interface WebhookAuthOptions {
+  secrets: readonly string[];
+  bearerToken?: string;
+  /** Milliseconds since the epoch; injected so tests can move time. */
+  now?: () => number;
+}
+
+export class WebhookAuth {
+  private readonly now: () => number;
+  private readonly seen: LRUCache<string, true>;
+  private readonly tokenDigest: Buffer | null;
+
+  constructor(private readonly opts: WebhookAuthOptions) {
+    this.now = opts.now ?? Date.now;
+    this.seen = new LRUCache<string, true>({ max: MAX_SEEN, ttlAutopurge: false, perf: { now: this.now } });
+    this.tokenDigest = opts.bearerToken ? digest(opts.bearerToken) : null;
+  }
+
+  get configured(): boolean {
+    return this.opts.secrets.length > 0 || this.tokenDigest !== null;
+  }
+
+  /** Checks the headers against the raw body; never parses the body and never records anything. */
+  check(body: Buffer, headers: { signature?: string; authorization?: string; legacySignature?: string }): AuthResult {
+    if (headers.signature !== undefined) return this.checkSignature(body, headers.signature);
+    const bearer = /^Bearer +(\S+) *$/i.exec(headers.authorization ?? "");
+    if (bearer) {
+      if (!this.tokenDigest) return { ok: false, reason: "bearer token not configured" };
+      return timingSafeEqual(digest(bearer[1]!), this.tokenDigest) ? { ok: true, method: "bearer" } : { ok: false, reason: "wrong bearer token" };
+    }
+    if (headers.legacySignature !== undefined) return { ok: false, reason: "untimed X-CMS-Signature is no longer accepted" };
+    return { ok: false, reason: "no signature or bearer token" };
+  }
+
+  /**
+   * Records an accepted signature. Check and record run in one synchronous stretch of the handler,
+   * so two copies of one call arriving together cannot both get through.
+   */
+  remember(replayKey: string, t: number): boolean {
+    if (this.seen.size >= MAX_SEEN) this.seen.purgeStale();
+    // Refusing beats evicting: an evicted signature could be replayed.
+    if (this.seen.size >= MAX_SEEN) return false;
+    // A timestamp up to TOLERANCE_S ahead keeps its signature valid for up to twice the window.
+    const ttl = Math.max(1, (t + TOLERANCE_S) * 1000 - this.now() + 1000);
+    this.seen.set(replayKey, true, { ttl });
+    return true;
+  }
+
+  private checkSignature(body: Buffer, header: string): AuthResult {
+    const parsed = parseSignatureHeader(header);
+    if (!parsed) return { ok: false, reason: "malformed signature header" };
+    const { t, signatures } = parsed;
+    let match: string | null = null;
+    // Every secret against every signature, without stopping early: timing says nothing about which matched.
+    for (const secret of this.opts.secrets) {
+      const expected = Buffer.from(hmacHex(secret, t, body), "hex");
+      for (const given of signatures) {
+        if (timingSafeEqual(expected, Buffer.from(given, "hex")) && match === null) match = given;
+      }
+    }
+    if (match === null) return { ok: false, reason: this.opts.secrets.length === 0 ? "signature secrets not configured" : "signature mismatch" };
+    // Checked after the signature so the log tells a late genuine call (clock skew) from a forgery.
+    if (Math.abs(Math.floor(this.now() / 1000) - t) > TOLERANCE_S) return { ok: false, reason: "timestamp outside tolerance" };
+    const replayKey = `${t}:${match}`;
+    if (this.seen.has(replayKey)) return { ok: false, reason: "replayed signature" };
+    return { ok: true, method: "signature", replayKey, t };
+  }
+}
+
+/** `t=<seconds>,v1=<hex>[,v1=<hex>...]`; unknown schemes (v0) are ignored, as Stripe does. */
+export function parseSignatureHeader(header: string): { t: number; signatures: string[] } | null {
+  let t: number | null = null;
+  const signatures: string[] = [];
+  for (const part of header.split(",")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) return null;
+    const key = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (key === "t") {
+      if (t !== null || !/^\d{1,12}$/.test(value)) return null;
+      t = Number(value);
+    } else if (key === "v1") {
+      if (!/^[0-9a-fA-F]{64}$/.test(value)) return null;
+      signatures.push(value.toLowerCase());
+    }
+  }
+  if (t === null || signatures.length === 0 || signatures.length > MAX_SIGNATURES) return null;
+  return { t, signatures };
+}
+
+/** Equal-length digests, so timingSafeEqual neither throws nor reveals the token's length. */
+function digest(token: string): Buffer {
+  return createHash("sha256").update(token).digest();
+}

@@ -1,0 +1,105 @@
+/**
+ * Page responses through the output cache: anonymous GET pages are produced once per site, path and
+ * normalised query, stored with the tags and freshness of the data they were made from (so the
+ * webhook purges them with it), and sent from the stored bytes — a hit renders nothing. Concurrent
+ * misses produce once. A page shaped by a presale code is produced for its visitor alone; preview
+ * pages, failures and redirects are never stored.
+ */
+import type { Request, Response } from "express";
+import { CONFIRM_PATHS } from "../../shared/routes/confirm";
+import type { NamedCache } from "../cache";
+import { setCacheHeaders } from "../http/cache-headers";
+import { callContext, type RequestCalls } from "../upstream/call-context";
+import { NONCE_SLOT } from "./ssr";
+import type { PageUsage, StoredPage } from "./stored-page";
+
+/** Parameters that only feed analytics or the browser (referral is read by the client): one page for all of them. */
+const IGNORED_PARAMS = /^(utm_[a-z_]+|fbclid|gclid|msclkid|mc_cid|mc_eid|r)$/;
+/** A page made from data that had no freshness left (the CMS failing) is kept briefly, so an outage does not mean a render per request. */
+const MIN_FRESH_MS = 5_000;
+const ENTRY_OVERHEAD_BYTES = 1024;
+
+export function pageResponder(opts: {
+  produce: (req: Request, calls: RequestCalls) => Promise<StoredPage | null>;
+  /** null: every page is produced afresh (OUTPUT_CACHE=off). */
+  output: NamedCache<StoredPage, StoredPage> | null;
+  deadlineMs: number;
+}) {
+  return async function respond(req: Request, res: Response): Promise<void> {
+    const url = new URL(req.originalUrl, "http://site.invalid");
+    const key = outputKey(url);
+    const output = opts.output;
+    if (key === null || output === null) {
+      const page = await opts.produce(req, callContext(req, res, opts.deadlineMs));
+      if (page) send(req, res, page, page.usage.state);
+      return;
+    }
+    const visitor = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) visitor.abort();
+    });
+    const answer = await output.fetch(
+      key,
+      url.pathname,
+      async () => {
+        const page = await opts.produce(req, callContext(req, res, opts.deadlineMs, { shared: true }));
+        if (!page) throw new Error("page production stopped");
+        // Made from stale data (the CMS failing) or failed: not stored, so a stored page never
+        // outlives the stale-if-error window of its data; the cache may serve its older copy instead.
+        if (page.usage.hasFailure || page.status >= 500 || page.usage.state === "STALE") return { kind: "failure", failure: page };
+        if (!storable(page)) return { kind: "uncacheable", answer: page };
+        const ttlMs = Math.max(MIN_FRESH_MS, Number.isFinite(page.usage.freshForMs) ? page.usage.freshForMs : 60_000);
+        return { kind: "value", value: page, bytes: page.body.length + ENTRY_OVERHEAD_BYTES, tags: page.usage.tags, ttlMs };
+      },
+      { signal: visitor.signal, onAbort: () => null as unknown as StoredPage },
+    );
+    if (visitor.signal.aborted || res.destroyed) return;
+    if (answer.kind === "failure") return send(req, res, answer.failure, answer.failure.usage.state);
+    if (answer.kind === "notFound") throw new Error("output cache holds no not-found entries");
+    const page = answer.value;
+    // A stored page's own data state counts only for the visitor it was made for; later it is a hit.
+    const state = answer.state === "MISS" ? page.usage.state : answer.state === "STALE" || page.usage.state === "STALE" ? "STALE" : "HIT";
+    send(req, res, page, state, answer.state === "MISS" ? undefined : answer.freshForMs);
+  };
+}
+
+function storable(page: StoredPage): boolean {
+  return (page.status === 200 || page.status === 404) && !page.isPrivate && !page.usage.isPersonal;
+}
+
+/** The page's cache key, or null when the page is made for this visitor alone (a presale code). */
+export function outputKey(url: URL): string | null {
+  // A confirmation spends a token for its visitor: never shared, not even with a concurrent HEAD.
+  if (url.searchParams.has("presale") || CONFIRM_PATHS.includes(url.pathname)) return null;
+  const params = [...url.searchParams].filter(([k]) => !IGNORED_PARAMS.test(k)).sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
+  const query = new URLSearchParams(params).toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+function send(req: Request, res: Response, page: StoredPage, state: PageUsage["state"], freshForMs?: number): void {
+  res.status(page.status);
+  setCacheHeaders(res, { ...page.usage, state, freshForMs: freshForMs ?? page.usage.freshForMs }, { private: page.isPrivate });
+  res.setHeader("Content-Type", page.contentType ?? "text/html; charset=utf-8");
+  if (page.location) res.setHeader("Location", page.location);
+  if (page.etag) {
+    res.setHeader("ETag", page.etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+  }
+  res.send(page.etag ? withNonce(page, String(res.locals.cspNonce ?? "")) : page.body);
+}
+
+/** The stored bytes split around the nonce slots once per page, so a hit only joins buffers. */
+const pieces = new WeakMap<StoredPage, Buffer[]>();
+
+function withNonce(page: StoredPage, nonce: string): Buffer {
+  let parts = pieces.get(page);
+  if (!parts) {
+    parts = page.body.toString("utf8").split(NONCE_SLOT).map((text) => Buffer.from(text));
+    pieces.set(page, parts);
+  }
+  const fill = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [fill, part])));
+}

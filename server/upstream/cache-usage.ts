@@ -1,0 +1,47 @@
+/**
+ * What one request's answers came from, so the response can say it: the worst cache state of the
+ * data used (X-Cache), the tags of every answer (Surrogate-Key), the shortest freshness left
+ * (s-maxage), and whether anything personal or failed went into it (then nothing may store it).
+ */
+import type { CacheState } from "../cache";
+import type { PageUsage } from "../render/stored-page";
+
+const RANK: Record<CacheState, number> = { HIT: 0, MISS: 1, STALE: 2 };
+
+export class CacheUsage {
+  state: CacheState = "HIT";
+  /** Each answer's path and own node id: they lead the tags, so a capped key header keeps them. */
+  private readonly heads = new Set<string>();
+  private readonly rest = new Set<string>();
+  freshForMs = Number.POSITIVE_INFINITY;
+  /** A presale code (or other per-visitor input) shaped the page: private, no-store. */
+  isPersonal = false;
+  /** A call failed with no usable cache: the page is an error page, never stored. */
+  hasFailure = false;
+
+  /** `tags` most specific first: the answer's path, its node id, then what it contains. */
+  note(state: CacheState, tags: Iterable<string>, freshForMs: number): void {
+    if (RANK[state] > RANK[this.state]) this.state = state;
+    let i = 0;
+    for (const tag of tags) (i++ < 2 ? this.heads : this.rest).add(tag);
+    this.freshForMs = Math.min(this.freshForMs, freshForMs);
+  }
+
+  get tags(): ReadonlySet<string> {
+    return new Set([...this.heads, ...this.rest]);
+  }
+
+  personal(): void {
+    this.isPersonal = true;
+  }
+
+  failed(): void {
+    this.hasFailure = true;
+    this.state = "MISS";
+  }
+
+  /** A copy that stays as it is while the request's usage goes on. */
+  snapshot(): PageUsage {
+    return { state: this.state, tags: this.tags, freshForMs: this.freshForMs, isPersonal: this.isPersonal, hasFailure: this.hasFailure };
+  }
+}

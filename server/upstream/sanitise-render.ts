@@ -1,0 +1,106 @@
+/**
+ * CMS rich text made safe where a render answer enters the server, before it is cached: pages
+ * and the /api/render proxy then carry clean HTML, each answer is cleaned once, and the
+ * sanitiser never reaches the browser bundle. The rule (which fields, which tags) is in
+ * docs/decisions/cms-html.md.
+ */
+import sanitizeHtml from "sanitize-html";
+import type { RenderResponse } from "../../shared/contract/render";
+import { FORM_MARKER_COMMENT, FORM_MARKER_ELEMENT } from "../../shared/domain/form-marker";
+import { VIDEO_EMBED_BASE } from "../../shared/domain/video";
+
+/** Node data keys the view mappers render as HTML (shared/view/**: every `*Html` field). */
+export const RICH_TEXT_KEYS: ReadonlySet<string> = new Set(["content", "contentMain", "contentRemaining", "contentBottom", "description", "answer"]);
+/** Inline icons (menu items, show facts) the pages insert as markup. */
+const SVG_KEY = "svg";
+/** The mappers read three levels down; anything nested deeper is never shown and is cut. */
+const MAX_DEPTH = 16;
+
+const VIDEO_HOST = new URL(VIDEO_EMBED_BASE).hostname;
+
+// Elements whose text would be junk or code if only their tags were dropped.
+const DROP_WITH_CONTENT = ["script", "style", "textarea", "option", "xmp", "noscript", "noembed", "noframes", "template", "title", "iframe", "object", "embed", "select"];
+
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "div", "span", "blockquote", "pre", "code",
+    "strong", "em", "b", "i", "u", "s", "sub", "sup", "small", "mark", "del", "ins", "abbr",
+    "ul", "ol", "li", "dl", "dt", "dd", "figure", "figcaption",
+    "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+    "a", "img", "iframe",
+  ],
+  allowedAttributes: {
+    "*": ["class"],
+    a: ["href", "target", "rel", "title"],
+    img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading"],
+    iframe: ["src", "width", "height", "title", "allow", "allowfullscreen", "loading"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    abbr: ["title"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
+  allowedIframeHostnames: [VIDEO_HOST],
+  allowIframeRelativeUrls: false,
+  nonTextTags: DROP_WITH_CONTENT,
+  // A frame or image whose address was refused would only leave an empty box.
+  exclusiveFilter: (frame) => (frame.tag === "iframe" || frame.tag === "img") && !frame.attribs.src,
+  transformTags: {
+    // A new tab must not get a handle on this page (window.opener) nor our URL as referrer.
+    a: (tagName, attribs) =>
+      attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
+  },
+};
+
+const SVG_SHAPES = ["svg", "g", "path", "circle", "ellipse", "rect", "line", "polyline", "polygon", "title", "desc", "defs", "linearGradient", "radialGradient", "stop", "clipPath"];
+const SVG_ICON: sanitizeHtml.IOptions = {
+  allowedTags: SVG_SHAPES,
+  // Presentation attributes only: no href (no <use>, <a> or <image>), no style, no handlers.
+  allowedAttributes: {
+    "*": [
+      "class", "id", "viewBox", "xmlns", "width", "height", "fill", "fill-rule", "fill-opacity", "clip-rule", "clip-path",
+      "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-opacity", "opacity",
+      "transform", "d", "points", "cx", "cy", "r", "rx", "ry", "x", "y", "x1", "x2", "y1", "y2",
+      "offset", "stop-color", "stop-opacity", "gradientUnits", "gradientTransform", "preserveAspectRatio", "aria-hidden", "focusable",
+    ],
+  },
+  allowedSchemes: [],
+  nonTextTags: DROP_WITH_CONTENT,
+  // SVG names are case-sensitive (viewBox, linearGradient).
+  parser: { lowerCaseTags: false, lowerCaseAttributeNames: false },
+};
+
+/** Clean editorial HTML; text without a tag cannot hold markup and is left as it is. */
+export function sanitiseRichText(html: string): string {
+  // The cookie page's form marker is a comment, which sanitising drops: keep it as an element.
+  return html.includes("<") ? sanitizeHtml(html.replace(FORM_MARKER_COMMENT, FORM_MARKER_ELEMENT), RICH_TEXT) : html;
+}
+
+export function sanitiseSvg(svg: string): string {
+  return sanitizeHtml(svg, SVG_ICON);
+}
+
+function clean(value: unknown, key: string, depth: number): unknown {
+  if (typeof value === "string") {
+    if (RICH_TEXT_KEYS.has(key)) return sanitiseRichText(value);
+    return key === SVG_KEY ? sanitiseSvg(value) : value;
+  }
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= MAX_DEPTH) return null;
+  if (Array.isArray(value)) {
+    // A list under a rich-text key is a list of rich texts.
+    for (let i = 0; i < value.length; i++) value[i] = clean(value[i], key, depth + 1);
+    return value;
+  }
+  const record = value as Record<string, unknown>;
+  for (const k of Object.keys(record)) record[k] = clean(record[k], k, depth + 1);
+  return record;
+}
+
+/**
+ * Cleans every rich-text and icon field anywhere in the answer (node, `nodes`, productions and
+ * their events, venues), in place: the freshly decoded answer belongs to this load alone.
+ */
+export function sanitiseRender(render: RenderResponse): RenderResponse {
+  return clean(render, "", 0) as RenderResponse;
+}

@@ -1,0 +1,58 @@
+/**
+ * Tabs panel (spec 2 block 8): an optional header image over an accordion of items, each rich
+ * text and/or a table; the item the CMS names starts open.
+ */
+import type { Lang } from "../../i18n/lang";
+import type { TabItem, TabsPanelVM } from "../../view/blocks/tabs";
+import { CmsImage } from "../CmsImage";
+import { RichText } from "../RichText";
+import { Accordion } from "./Accordion";
+
+export function TabTable({ table }: { table: NonNullable<TabItem["table"]> }) {
+  return (
+    <div className="table-scroll">
+      <table className="block-table">
+        <thead>
+          <tr>
+            {table.columns.map((c, i) => (
+              <th key={i} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, c) => (
+                <td key={c}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function TabBody({ tab, lang }: { tab: TabItem; lang: Lang }) {
+  return (
+    <>
+      {tab.contentHtml && <RichText html={tab.contentHtml} lang={lang} />}
+      {tab.table && <TabTable table={tab.table} />}
+    </>
+  );
+}
+
+export function TabsPanel({ panel, lang }: { panel: TabsPanelVM; lang: Lang }) {
+  return (
+    <section className="block tabs-panel">
+      {panel.headerImage && <CmsImage className="tabs-panel__image" image={panel.headerImage} maxWidth={1280} sizes="(max-width: 1280px) 100vw, 1280px" />}
+      <Accordion
+        className="tabs-panel__items"
+        items={panel.items.map((tab, i) => ({ key: String(i), title: tab.header, body: <TabBody tab={tab} lang={lang} /> }))}
+        initialOpen={panel.openIndex === null ? null : String(panel.openIndex)}
+      />
+    </section>
+  );
+}

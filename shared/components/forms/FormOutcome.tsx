@@ -1,0 +1,17 @@
+/**
+ * The message that replaces a form once it has an outcome (spec 3 §4). After a submit in the page
+ * it takes the focus, since the button that had it is gone; announced as a status either way.
+ */
+import { useEffect, useRef } from "react";
+
+export function FormOutcome({ text, success, takeFocus }: { text: string; success: boolean; takeFocus: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
+  return (
+    <p ref={ref} tabIndex={-1} role="status" className={`form-outcome ${success ? "form-outcome--success" : "form-outcome--failure"}`}>
+      {text}
+    </p>
+  );
+}

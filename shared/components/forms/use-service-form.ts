@@ -1,0 +1,53 @@
+/**
+ * One form's state in the browser: values, errors, and none → sending → outcome (spec 3 §4). It
+ * starts from what the server rendered (a native post's values and errors, or its outcome), so
+ * hydration matches, and validates with the form's own schema before anything is sent.
+ */
+import { useEffect, useState, type FormEvent } from "react";
+import type { ServiceResult } from "../../contract/service-calls";
+import { emptyValues, validateForm, type FieldValue, type FormDef, type FormState } from "../../forms/engine";
+import { submitService } from "../../forms/submit";
+import type { Lang } from "../../i18n/lang";
+
+export type FormStatus = "idle" | "sending" | ServiceResult;
+
+export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: { initial?: FormState; submitsNothing?: (values: Record<string, FieldValue>) => boolean } = {}) {
+  const [values, setValues] = useState(() => ({ ...emptyValues(def), ...opts.initial?.values }));
+  const [errors, setErrors] = useState(() => opts.initial?.errors ?? {});
+  const [status, setStatus] = useState<FormStatus>(opts.initial?.outcome ?? "idle");
+  const [submitted, setSubmitted] = useState(false);
+  // Rules that only a script can keep (a disabled button) wait for hydration, so without
+  // JavaScript the server-rendered form stays usable and posts natively.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+
+  const check = (next: Record<string, FieldValue>) => validateForm(def, next);
+
+  function setValue(name: string, value: FieldValue): void {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // A shown error goes away as soon as the field is right; new ones wait for a submit.
+    if (errors[name]) {
+      const result = check(next);
+      const { [name]: _fixed, ...rest } = errors;
+      setErrors(result.ok || !result.errors[name] ? rest : { ...errors, [name]: result.errors[name]! });
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (status === "sending" || opts.submitsNothing?.(values)) return;
+    const result = check(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setStatus("sending");
+    const { callId, body } = def.toCall(result.data, lang);
+    setStatus(await submitService(callId, body, lang));
+    setSubmitted(true);
+  }
+
+  return { values, setValue, errors, status, live, submitted, onSubmit };
+}

@@ -1,0 +1,196 @@
+/**
+ * What the site sends to the services API (spec 3 §3, §5, §7): one zod schema per call, used by the
+ * server's proxies and no-JS posts before anything leaves, and by the browser's forms for live
+ * validation, so both sides refuse the same input with the same per-field errors.
+ * Unknown fields are dropped (z.object strips), so the upstream only sees fields the spec names.
+ */
+import * as z from "zod";
+
+/** Spec 3 §5: a non-empty email field must look like something@something (the loose pattern). */
+export const LOOSE_EMAIL = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+$/;
+/** Spec 3 §5 (diploma, newsletter prefill): the standard address pattern. */
+export const STRICT_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+
+/** Control characters (line breaks allowed where `multiline`) and markup never reach the backend's mails. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const MARKUP = /<[A-Za-z/!?]/;
+
+function text(max: number, opts: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max, `at most ${max} characters`)
+    .refine((s) => !CONTROL.test(s) && (opts.multiline || !/[\r\n\t]/.test(s)), "contains control characters")
+    .refine((s) => !MARKUP.test(s), "contains markup");
+}
+/** Empty strings count as missing (spec 3 §5). */
+const required = (max = 200) => text(max).min(1, "required");
+const optional = (max = 200) => text(max).optional();
+const comment = () => text(4000, { multiline: true }).optional();
+export const email = () => z.string().trim().max(254, "at most 254 characters").regex(LOOSE_EMAIL, "not an email address");
+/** A date as the date inputs send it. */
+const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD");
+/** Required booleans must be true (spec 3 §5). */
+const accepted = () => z.literal(true, { error: "must be accepted" });
+const count = (min: number, max: number) => z.number({ error: "a number" }).int("a whole number").min(min).max(max);
+
+/** Donor sign-up, `forms/word-donateur`. */
+export const DonorSignup = z.object({ firstName: required(), lastName: required(), email: email(), phone: optional(40), donationLevel: required(100) });
+
+/** Callback request, `forms/terugbelverzoek`. */
+export const CallbackRequest = z.object({
+  time_of_day: required(100),
+  subject: required(),
+  order_id: optional(100),
+  subject_specification: optional(1000),
+  name: required(),
+  email: email(),
+  phone: required(40),
+});
+
+/** Premiere sign-up, `forms/premiere/signup`: 1–2 persons or 0, not able to attend. */
+export const PremiereSignup = z.object({
+  email: email(),
+  people_amount: count(0, 2),
+  start_time: optional(100),
+  comment: comment(),
+  premiere_name: required(),
+});
+
+/** A premiere cancel link's signature as the backend issued it: opaque, but no room for tricks. */
+const signature = () => z.string().regex(/^[A-Za-z0-9+/=_.:-]{1,512}$/, "not a signature");
+
+/** Premiere cancel, `forms/premiere/cancel`. */
+export const PremiereCancel = z.object({ email: email(), comment: comment(), premiere_name: required(), signature: signature() });
+
+/** Spec 3 §5: the cancel page's `ref`: an email with non-space around @ and a non-empty premiere_name. */
+export const PremiereCancelRef = z.object({ email: z.string().regex(/\S@\S/), premiere_name: z.string().trim().min(1), signature: signature() });
+export type PremiereCancelRef = z.infer<typeof PremiereCancelRef>;
+
+/** The ref query parameter (base64 JSON), or null when it does not decode: the page says 'Er is iets misgegaan.'. */
+export function decodeCancelRef(ref: string | null | undefined): PremiereCancelRef | null {
+  if (!ref || ref.length > 4096) return null;
+  try {
+    const bytes = Uint8Array.from(atob(ref.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+    const parsed = PremiereCancelRef.safeParse(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Visitor panel sign-up, `forms/panel/signup`. */
+export const PanelSignup = z.object({ firstName: required(), lastName: required(), email: email(), comment: comment() });
+
+/** Foundation contact, `forms/{product}-contact`. */
+export const FoundationContact = z.object({
+  firstName: required(),
+  lastName: required(),
+  email: email(),
+  subject: required(),
+  phone: optional(40),
+  callBackPreference: optional(100),
+});
+
+export const MEETING_ARRANGEMENTS = ["4hr_no_lunch", "4hr_lunch", "8hr_lunch", "8hr_lunch_drink", "12hr_lunch", "12hr_lunch_drink_dinner"] as const;
+export const MEETING_LAYOUTS = ["Blokopstelling", "Theateropstelling"] as const;
+export const MEETING_FACILITIES = ["Livestreaming", "presentation screen", "Microphone"] as const;
+
+/** Meeting booking, `forms/vergadering` (spec 3 §9 lists the choices). */
+export const MeetingBooking = z.object({
+  company_name: required(),
+  point_of_contact_name: required(),
+  point_of_contact_email: email(),
+  address: optional(400),
+  po_number: optional(100),
+  desired_date: isoDate(),
+  amount_of_people: count(1, 5000),
+  arrangement_type: z.enum(MEETING_ARRANGEMENTS),
+  desired_layout: z.enum(MEETING_LAYOUTS),
+  extra_facilities: z.array(z.enum(MEETING_FACILITIES)).max(MEETING_FACILITIES.length).default([]),
+  accept_general_conditions: accepted(),
+  accept_visitor_conditions: accepted(),
+  accept_data_sharing: accepted(),
+});
+
+/** Lottery entry, `forms/oscar`: 1–4 tickets, opt-in required. */
+export const LotteryEntry = z.object({
+  first_name: required(),
+  last_name: required(),
+  email: email(),
+  desired_date: required(100),
+  amount_of_tickets: count(1, 4),
+  agree_to_optin: accepted(),
+});
+
+/** One-off donation (simple form), `forms/eenmalige-donatie-simple`: 1–8 persons. */
+export const SimpleDonation = z.object({
+  first_name: required(),
+  last_name: required(),
+  email: email(),
+  phone: optional(40),
+  amount_of_ppl: count(1, 8),
+  donation_per_person: z.union([z.number().positive().max(1_000_000), required(20)]),
+});
+
+/** One-time donation, `forms/eenmalige-donatie`: the custom amount is at least 2.50, sent as a number. */
+export const Donation = z.object({
+  donationAmount: z.number({ error: "a number" }).min(2.5).max(1_000_000),
+  firstName: required(),
+  middleName: optional(),
+  lastName: required(),
+  email: email(),
+  companyName: optional(),
+  special: text(100).nullable().default(null),
+});
+
+export const DIPLOMA_DINNERS = ["Nee", "Pasta in de Nok", "De Carrékelder", "Grand Café Carré"] as const;
+
+/** Diploma order, `forms/c-diploma`: standard email, at least one event with persons (spec 3 §5). */
+export const DiplomaOrder = z.object({
+  name: required(),
+  customer_id: required(100),
+  email: z.string().trim().max(254).regex(STRICT_EMAIL, "not an email address"),
+  subscribe: z.boolean().default(false),
+  events: z
+    .array(z.object({ name: required(), date: required(100), amount: count(0, 2), reservation: z.enum(DIPLOMA_DINNERS) }))
+    .min(1, "choose at least one event")
+    .max(20)
+    .refine((events) => events.some((e) => e.amount > 0), "choose at least one event"),
+});
+
+/** Sales contact, `forms/zakelijk-contact` (fields not shown in the spec: the generic contact form's). */
+export const SalesContact = z.object({
+  name: required(),
+  email: email(),
+  phone: optional(40),
+  company_name: optional(),
+  subject: optional(),
+  message: comment(),
+});
+
+/** Client names and the Dutch ones sent in Dutch (spec 3 §3); `{product}_en|nl` per product. */
+export const NEWSLETTERS = ["newsletter", "new_in_sales", "bookings_for_groups", "servicemail_en", "nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl"] as const;
+const subscription = z.string().refine((s) => (NEWSLETTERS as readonly string[]).includes(s) || /^[a-z][a-z0-9-]{1,30}_(nl|en)$/.test(s), "unknown newsletter");
+
+/** Newsletter subscribe / unsubscribe, `{ email, subscriptions }`: at least one newsletter. */
+export const NewsletterRequest = z.object({
+  email: email(),
+  subscriptions: z.array(subscription).min(1, "choose at least one newsletter").max(NEWSLETTERS.length + 10),
+});
+export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
+
+/** A confirmation token from a mail link: one path segment of plain characters (no `..`, no slashes). */
+export const TokenBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, "not a token") });
+
+/** The first message per field, the shape of a 400 and of a no-JS form shown again. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+}

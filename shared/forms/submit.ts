@@ -1,0 +1,26 @@
+/**
+ * The browser's side of a form submit: the same-origin proxy of the call (the browser never talks
+ * to the services API itself), its answer read as the spec's result. Anything unreadable, a 4xx
+ * or no answer at all is a FAILURE, as spec 3 §7 says for a missing code or a network error.
+ */
+import { ServiceOutcome, SERVICE_CALLS, type ServiceCallId, type ServiceResult } from "../contract/service-calls";
+import type { Lang } from "../i18n/lang";
+
+const TIMEOUT_MS = 20_000;
+
+export async function submitService(callId: ServiceCallId, body: unknown, lang: Lang): Promise<ServiceResult> {
+  const call = SERVICE_CALLS[callId];
+  const url = call.lang ? `${call.path}?lang=${lang}` : call.path;
+  try {
+    const res = await fetch(url, {
+      method: call.method,
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const parsed = ServiceOutcome.safeParse(await res.json());
+    return parsed.success ? parsed.data.result : "FAILURE";
+  } catch {
+    return "FAILURE";
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Texts of the reusable blocks and the content page (spec 2 §2, §9). Where the spec gives no
+ * wording (slider and video controls, the cookie chooser's options) the wording is ours.
+ */
+import type { Lang } from "./lang";
+
+export const BLOCK_TEXTS = {
+  nl: {
+    breadcrumbs: "Kruimelpad",
+    faq: "Veelgestelde vragen",
+    sliderLabel: "Afbeeldingen",
+    sliderPrev: "Vorige afbeelding",
+    sliderNext: "Volgende afbeelding",
+    videos: "Video's",
+    play: (n: number) => `Speel video ${n} af`,
+    videoTitle: (n: number) => `Video ${n}`,
+    recommendedPages: "Lees ook",
+    recommendedShows: "Misschien ook iets voor u",
+    persons: "Personen",
+    sponsors: "Sponsors",
+    quotes: "Citaten",
+    sidebar: "Meer informatie",
+    cookieChooser: "Uw cookievoorkeur",
+    cookieBasic: "Basis",
+    cookieBasicText: "Alleen cookies die nodig zijn om de site te laten werken en om anoniem bezoek te meten.",
+    cookiePersonalized: "Gepersonaliseerd",
+    cookiePersonalizedText: "Ook cookies voor advertenties en inhoud die bij u passen.",
+    cookieSaved: "Uw keuze is opgeslagen.",
+  },
+  en: {
+    breadcrumbs: "Breadcrumbs",
+    faq: "Frequently Asked Questions",
+    sliderLabel: "Images",
+    sliderPrev: "Previous image",
+    sliderNext: "Next image",
+    videos: "Videos",
+    play: (n: number) => `Play video ${n}`,
+    videoTitle: (n: number) => `Video ${n}`,
+    recommendedPages: "Read also",
+    recommendedShows: "You may also like",
+    persons: "People",
+    sponsors: "Sponsors",
+    quotes: "Quotes",
+    sidebar: "More information",
+    cookieChooser: "Your cookie preference",
+    cookieBasic: "Basic",
+    cookieBasicText: "Only cookies the site needs to work and to count visits anonymously.",
+    cookiePersonalized: "Personalized",
+    cookiePersonalizedText: "Also cookies for advertising and content that suit you.",
+    cookieSaved: "Your choice has been saved.",
+  },
+} as const;
+
+export type BlockTexts = (typeof BLOCK_TEXTS)[Lang];

@@ -1,0 +1,45 @@
+/**
+ * Texts of the news block (spec 2 §9: news/nieuws, more news/meer nieuws, read more/lees verder)
+ * and the news list screen (spec 1 §2). The spec gives the filter label in Dutch only; the English
+ * wording is ours.
+ */
+import type { Lang } from "./lang";
+
+export const NEWS_TEXTS = {
+  nl: {
+    blockTitle: "nieuws",
+    moreNews: "meer nieuws",
+    readMore: "lees verder",
+    listTitle: "Nieuws",
+    listDescription: (site: string) => `Het laatste nieuws van ${site}`,
+    searchLabel: "Zoek in het nieuws",
+    searchPlaceholder: "Zoek...",
+    searchSubmit: "Zoeken",
+    filteredOn: "U heeft gefilterd op:",
+    removeFilter: "Verwijder filter",
+    noResults: "Er zijn geen nieuwsberichten gevonden.",
+    previous: "Vorige",
+    next: "Volgende",
+    pagination: "Paginering",
+    pageOf: (page: number, total: number) => `Pagina ${page} van ${total}`,
+    searchedFor: (q: string) => `zoekresultaten voor '${q}'`,
+  },
+  en: {
+    blockTitle: "news",
+    moreNews: "more news",
+    readMore: "read more",
+    listTitle: "News",
+    listDescription: (site: string) => `The latest news from ${site}`,
+    searchLabel: "Search the news",
+    searchPlaceholder: "Search...",
+    searchSubmit: "Search",
+    filteredOn: "You have filtered on:",
+    removeFilter: "Remove filter",
+    noResults: "No news items were found.",
+    previous: "Previous",
+    next: "Next",
+    pagination: "Pagination",
+    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+    searchedFor: (q: string) => `search results for '${q}'`,
+  },
+} as const satisfies Record<Lang, Record<string, string | ((...args: never[]) => string)>>;

@@ -1,0 +1,67 @@
+/**
+ * The page components that are heavy or need a library (swiper) as modules of their own: in the
+ * browser each is a chunk of its own (esbuild splitting), loaded before hydration for the first
+ * page and by the loader before a client navigation shows it, so rendering never suspends. The
+ * server loads them all once at start. The file names let the build map a view kind to the chunks
+ * the server preloads (`<link rel="modulepreload">`).
+ */
+import { lazy, type ComponentType } from "react";
+import type { Lang } from "../i18n/lang";
+import type { PageView } from "../routes/page-data";
+
+type ViewOf<K extends PageView["kind"]> = Extract<PageView, { kind: K }>;
+type PageComponent<K extends PageView["kind"]> = ComponentType<{ view: ViewOf<K>; lang: Lang }>;
+
+const LOADERS = {
+  home: () => import("./HomePage").then((m) => m.HomePage),
+  calendar: () => import("./CalendarPage").then((m) => m.CalendarPage),
+  search: () => import("./SearchPage").then((m) => m.SearchPage),
+  show: () => import("./ShowPage").then((m) => m.ShowPage),
+  content: () => import("./ContentPage").then((m) => m.ContentPage),
+  list: () => import("./ListPage").then((m) => m.ListPage),
+} satisfies { [K in PageView["kind"]]?: () => Promise<PageComponent<K>> };
+
+export type SplitKind = keyof typeof LOADERS;
+
+/** The module file of each split page, as the build's metafile names it. */
+export const PAGE_FILES: Record<SplitKind, string> = {
+  home: "shared/pages/HomePage.tsx",
+  calendar: "shared/pages/CalendarPage.tsx",
+  search: "shared/pages/SearchPage.tsx",
+  show: "shared/pages/ShowPage.tsx",
+  content: "shared/pages/ContentPage.tsx",
+  list: "shared/pages/ListPage.tsx",
+};
+
+const loaded: { [K in SplitKind]?: PageComponent<K> } = {};
+const pending = new Map<SplitKind, Promise<void>>();
+
+export function isSplitKind(kind: string): kind is SplitKind {
+  return kind in LOADERS;
+}
+
+export function preloadPage(kind: string): Promise<void> {
+  if (!isSplitKind(kind) || loaded[kind]) return Promise.resolve();
+  let p = pending.get(kind);
+  if (!p) {
+    p = LOADERS[kind]().then((component) => {
+      (loaded as Record<SplitKind, unknown>)[kind] = component;
+    });
+    pending.set(kind, p);
+  }
+  return p;
+}
+
+export function preloadAllPages(): Promise<void> {
+  return Promise.all(Object.keys(LOADERS).map(preloadPage)).then(() => undefined);
+}
+
+/** Suspending stand-ins, only for a page that was somehow not preloaded (PageView wraps them in Suspense). */
+const fallbacks = Object.fromEntries(
+  // Each lazy takes its own kind's props, which this loop cannot name.
+  Object.entries(LOADERS).map(([kind, load]) => [kind, lazy(() => (load as () => Promise<ComponentType<any>>)().then((component) => ({ default: component })))]),
+) as unknown as { [K in SplitKind]: PageComponent<K> };
+
+export function pageComponent<K extends SplitKind>(kind: K): PageComponent<K> {
+  return (loaded[kind] as PageComponent<K> | undefined) ?? fallbacks[kind];
+}

@@ -1,0 +1,38 @@
+/**
+ * Breadcrumbs (spec 2 block 3): the trail the CMS sends as breadcrumb nodes (name and link), and
+ * the matching BreadcrumbList with zero-based positions, as the spec has it.
+ */
+import type { CmsNode, RenderResponse } from "../../contract/render";
+import type { JsonLd } from "../../domain/structured-data";
+import type { Lang } from "../../i18n/lang";
+import type { Site } from "../../site";
+import { readText, relatedNodes } from "../cms-read";
+import { readLink } from "./link";
+
+export interface BreadcrumbVM {
+  id: string;
+  name: string;
+  /** Site path of the entry; the last entry (the page itself) may have none. */
+  href?: string;
+  position: number;
+}
+
+/** Entries without a name are dropped; links are kept only when they stay on this site. */
+export function mapBreadcrumbs(render: RenderResponse, node: CmsNode, lang: Lang, site: Site): BreadcrumbVM[] {
+  const entries = relatedNodes(render, node, "breadcrumbs").flatMap((crumb) => {
+    const name = readText(crumb.data, "name");
+    if (!name) return [];
+    const link = readLink(crumb.data.link, lang, site);
+    return [{ id: crumb.id, name, href: link?.internal ? link.href : undefined }];
+  });
+  return entries.map((e, position) => ({ ...e, position }));
+}
+
+export function breadcrumbJsonLd(items: readonly BreadcrumbVM[], origin: string): JsonLd {
+  const base = origin.replace(/\/+$/, "");
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((b) => ({ "@type": "ListItem", position: b.position, name: b.name, item: b.href ? base + b.href : undefined })),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * A pass-through in front of the sample CMS that records every call the site makes, so tests can
+ * count upstream calls per path without reaching into the server.
+ */
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** Start it first, point the stack at its url, then set `target` to the stack's sample CMS. */
+export async function countingProxy() {
+  const calls: string[] = [];
+  const state = { target: "" };
+  const server = createServer(async (req, res) => {
+    calls.push(req.url ?? "");
+    try {
+      const answer = await fetch(state.target + req.url, { method: req.method, signal: AbortSignal.timeout(60_000) });
+      res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    } catch {
+      req.socket.destroy();
+    }
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const port = (server.address() as AddressInfo).port;
+  return {
+    /** Stops listening, so the site's calls are refused, as with a CMS that is down. */
+    async refuse() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    async accept() {
+      server.listen(port, "127.0.0.1");
+      await once(server, "listening");
+    },
+    set target(url: string) {
+      state.target = url;
+    },
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    /** Calls whose path (before any query) is `path`. */
+    count: (path: string) => calls.filter((c) => c.split("?")[0] === path).length,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The output cache (server/render/page-output.ts): a stored page is sent again without producing it
+ * (no upstream call, same bytes but for the CSP nonce), concurrent misses produce once, parameters
+ * a page does not read share its entry, and pages made for one visitor are never stored.
+ */
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { outputKey } from "../../server/render/page-output";
+import { startStack, type LogLine } from "./harness";
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+beforeAll(async () => {
+  stack = await startStack();
+});
+beforeEach(() => {
+  stack.caches.registry.purge({ all: true }, "hard");
+});
+afterAll(() => stack.close());
+
+/** Request log lines of this test that made at least one upstream call (a page was produced). */
+function produced(since: number): LogLine[] {
+  return stack.logs.slice(since).filter((l) => l.msg === "request completed" && Array.isArray(l.upstream) && l.upstream.length > 0);
+}
+const nonceOf = (html: string) => /<script type="module"[^>]* nonce="([^"]+)"/.exec(html)?.[1];
+
+describe("output cache", () => {
+  it("sends a stored page again without producing it: same bytes but a new nonce, X-Cache HIT", async () => {
+    const mark = stack.logs.length;
+    const first = await request(stack.app).get("/agenda").expect(200);
+    const second = await request(stack.app).get("/agenda").expect(200);
+    expect(produced(mark)).toHaveLength(1);
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(nonceOf(second.text)).toBeTruthy();
+    expect(nonceOf(second.text)).not.toBe(nonceOf(first.text));
+    expect(second.text.replaceAll(nonceOf(second.text)!, "")).toBe(first.text.replaceAll(nonceOf(first.text)!, ""));
+  });
+
+  it("50 concurrent requests for a cold page produce it once", async () => {
+    const mark = stack.logs.length;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => request(stack.app).get("/voorstelling/hadestown")));
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+    expect(produced(mark)).toHaveLength(1);
+  });
+
+  it("shares one entry across tracking parameters and parameter order, not across what a page reads", async () => {
+    const mark = stack.logs.length;
+    await request(stack.app).get("/zoeken?q=mamma&utm_source=x").expect(200);
+    await request(stack.app).get("/zoeken?fbclid=1&q=mamma&r=nieuwsbrief").expect(200);
+    expect(produced(mark)).toHaveLength(1);
+    await request(stack.app).get("/zoeken?q=chicago").expect(200);
+    expect(produced(mark)).toHaveLength(2);
+  });
+
+  it("never stores a page made for one visitor (presale) or a preview", async () => {
+    const mark = stack.logs.length;
+    await request(stack.app).get("/voorstelling/hadestown?presale=voorverkoop").expect(200);
+    await request(stack.app).get("/voorstelling/hadestown?presale=voorverkoop").expect(200);
+    await request(stack.app).get("/pagina/preview-voorbeeld").expect(200);
+    const preview = await request(stack.app).get("/pagina/preview-voorbeeld").expect(200);
+    expect(preview.headers["x-cache"]).not.toBe("HIT");
+    expect(produced(mark)).toHaveLength(4);
+  });
+
+  it("a purge by node id reaches the stored pages that show it", async () => {
+    await request(stack.app).get("/pagina/contact").expect(200);
+    expect((await request(stack.app).get("/pagina/contact")).headers["x-cache"]).toBe("HIT");
+    const purged = stack.caches.registry.purge({ tags: ["DEFAULT_FOOTER"] }, "soft");
+    expect(purged["output:pages"]).toBeGreaterThanOrEqual(1);
+    expect((await request(stack.app).get("/pagina/contact")).headers["x-cache"]).toBe("MISS");
+  });
+});
+
+describe("outputKey", () => {
+  const key = (u: string) => outputKey(new URL(u, "http://x.invalid"));
+  it("sorts parameters, drops tracking ones, and gives none for a presale page", () => {
+    expect(key("/zoeken?q=a&utm_medium=m&gclid=g")).toBe("/zoeken?q=a");
+    expect(key("/nieuws?tag=b&tag=a&p=2")).toBe("/nieuws?p=2&tag=a&tag=b");
+    expect(key("/agenda")).toBe("/agenda");
+    expect(key("/voorstelling/x?presale=ABC")).toBeNull();
+  });
+});

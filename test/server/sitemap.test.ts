@@ -1,0 +1,79 @@
+/**
+ * For crawlers (issue 12 item 8): robots.txt per site pointing at its sitemap; sitemap.xml built
+ * from the CMS lists of both languages with hreflang alternates and lastmod, stored and purged
+ * like the pages made from those lists.
+ */
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import type { RenderResponse } from "../../shared/contract/render";
+import { sitemapEntries, sitemapXml } from "../../server/seo/sitemap";
+import { type Stack, useBothSites } from "./harness";
+
+let stack: Stack;
+let fonds: Stack;
+useBothSites((c, f) => {
+  [stack, fonds] = [c, f];
+});
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+describe("robots.txt", () => {
+  it("points each site at its own sitemap and keeps crawlers out of the API and search results", async () => {
+    const carre = await request(stack.app).get("/robots.txt").expect(200);
+    expect(carre.text).toContain("Sitemap: https://carre.nl/sitemap.xml");
+    expect(carre.text).toContain("Disallow: /api/");
+    const foundation = await request(fonds.app).get("/robots.txt").expect(200);
+    expect(foundation.text).toContain("Sitemap: https://carrefonds.nl/sitemap.xml");
+  });
+});
+
+describe("sitemap.xml", () => {
+  it("lists the list routes, shows, content pages and news of both languages once each, with alternates", async () => {
+    const res = await request(stack.app).get("/sitemap.xml").expect(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/xml/);
+    const urls = locs(res.text);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const path of ["/", "/en", "/agenda", "/en/calendar", "/nieuws", "/voorstelling/hadestown", "/pagina/contact"]) expect(urls).toContain(`https://carre.nl${path}`);
+    expect(urls.some((u) => u.startsWith("https://carre.nl/nieuwsitem/"))).toBe(true);
+    expect(urls.some((u) => u.startsWith("https://carre.nl/en/newsitem/"))).toBe(true);
+    expect(urls).not.toContain("https://carre.nl/pagina/preview-voorbeeld");
+    const hadestown = /<url><loc>https:\/\/carre\.nl\/voorstelling\/hadestown<\/loc>(.*?)<\/url>/.exec(res.text)![1]!;
+    expect(hadestown).toContain('hreflang="en" href="https://carre.nl/en/show/hadestown"');
+    expect(hadestown).toContain('hreflang="x-default" href="https://carre.nl/voorstelling/hadestown"');
+  });
+
+  it("is stored with the lists' tags and purged with them", async () => {
+    const first = await request(stack.app).get("/sitemap.xml").expect(200);
+    expect(first.headers["surrogate-key"]).toContain("production-page-list-nl");
+    expect((await request(stack.app).get("/sitemap.xml")).headers["x-cache"]).toBe("HIT");
+    const purged = stack.caches.registry.purge({ tags: ["production-page-list-nl"] }, "soft");
+    expect(purged["output:pages"]).toBeGreaterThanOrEqual(1);
+    expect((await request(stack.app).get("/sitemap.xml")).headers["x-cache"]).toBe("MISS");
+  });
+
+  it("serves the foundation's own pages on its own origin", async () => {
+    const urls = locs((await request(fonds.app).get("/sitemap.xml").expect(200)).text);
+    expect(urls.length).toBeGreaterThan(3);
+    expect(urls.every((u) => u.startsWith("https://carrefonds.nl/"))).toBe(true);
+  });
+});
+
+describe("sitemapEntries", () => {
+  const list = (nodes: Array<{ id: string; data: Record<string, unknown>; publication_date?: string }>): RenderResponse =>
+    ({ node: { id: "l", kind: "page-list", data: {}, query_result: { node_ids: nodes.map((n) => n.id) } }, nodes: Object.fromEntries(nodes.map((n) => [n.id, { kind: "page", ...n }])) }) as unknown as RenderResponse;
+
+  it("pairs a page with its translation, drops non-indexable pages and junk dates, escapes URLs", () => {
+    const entries = sitemapEntries([
+      list([
+        { id: "1", data: { url: "/pagina/a&b", urlTranslated: "/en/page/a" }, publication_date: "2026-05-01T10:00:00+02:00" },
+        { id: "2", data: { url: "/pagina/hidden", isIndexable: false } },
+        { id: "3", data: { url: "/pagina/old" }, publication_date: "1021-12-18T00:00:00+00:19" },
+      ]),
+    ]);
+    const a = entries.find((e) => e.path === "/pagina/a&b")!;
+    expect(a).toEqual({ path: "/pagina/a&b", alternates: { nl: "/pagina/a&b", en: "/en/page/a" }, lastmod: "2026-05-01" });
+    expect(entries.some((e) => e.path === "/pagina/hidden")).toBe(false);
+    expect(entries.find((e) => e.path === "/pagina/old")?.lastmod).toBeUndefined();
+    expect(sitemapXml([a], "https://x.nl")).toContain("<loc>https://x.nl/pagina/a&#38;b</loc>");
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { RenderResponse } from "../../shared/contract/render";
+import { sanitiseRender, sanitiseRichText as clean, sanitiseSvg } from "../../server/upstream/sanitise-render";
+
+const RUNS = /<script|\son\w+\s*=|javascript:|vbscript:|data:/i;
+
+describe("rich text from the CMS", () => {
+  it("drops scripts with their code and keeps the text around them", () => {
+    expect(clean(`<p>Voor<script>alert(1)</script>na</p>`)).toBe("<p>Voorna</p>");
+    expect(clean(`<<script>script>alert(1)<</script>/script>`)).not.toMatch(/<script/i);
+  });
+
+  it("drops event-handler attributes but keeps the element", () => {
+    expect(clean(`<img src="/media/a.jpg" onerror="alert(1)" alt="a">`)).toBe(`<img src="/media/a.jpg" alt="a" />`);
+    expect(clean(`<table><tr><td ONCLICK="alert(1)" colspan="2">x</td></tr></table>`)).toBe(`<table><tr><td colspan="2">x</td></tr></table>`);
+  });
+
+  it.each([
+    `<a href="javascript:alert(1)">x</a>`,
+    `<a href="JaVaScRiPt:alert(1)">x</a>`,
+    `<a href=" javascript:alert(1)">x</a>`,
+    `<a href="java\tscript:alert(1)">x</a>`,
+    `<a href="java\nscript:alert(1)">x</a>`,
+    `<a href="jav&#x09;ascript:alert(1)">x</a>`,
+    `<a href="&#106;avascript:alert(1)">x</a>`,
+    `<a href="&#x6A;avascript&colon;alert(1)">x</a>`,
+    `<a href="vbscript:msgbox(1)">x</a>`,
+    `<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">x</a>`,
+  ])("refuses the address in %s and keeps the link text", (html) => {
+    expect(clean(html)).toBe("<a>x</a>");
+  });
+
+  it("keeps images only from http(s) or the site, srcset entries included", () => {
+    expect(clean(`<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="d">`)).toBe("");
+    expect(clean(`<img src="https://cdn.example/a.jpg" srcset="javascript:alert(1) 1x, https://cdn.example/b.jpg 2x" width="10" height="5" loading="lazy" alt="">`)).toBe(
+      `<img src="https://cdn.example/a.jpg" srcset="https://cdn.example/b.jpg 2x" width="10" height="5" loading="lazy" alt="" />`,
+    );
+  });
+
+  it("drops an svg with a script inside, code and all", () => {
+    const out = clean(`<p>Logo <svg onload="alert(1)"><script>alert(1)</script><circle r="5"/></svg></p>`);
+    expect(out).toBe("<p>Logo </p>");
+  });
+
+  it("keeps embeds from the privacy-friendly video host only", () => {
+    const video = `<iframe src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" title="Film" allowfullscreen></iframe>`;
+    expect(clean(video)).toBe(`<iframe src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" title="Film" allowfullscreen></iframe>`);
+    expect(clean(`<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE"></iframe>`)).toBe("");
+    expect(clean(`<iframe src="https://evil.example/">fallback</iframe>`)).toBe("");
+    expect(clean(`<iframe src="http://www.youtube-nocookie.com/embed/x"></iframe>`)).toBe("");
+    expect(clean(`<iframe src="https://www.youtube-nocookie.com.evil.example/embed/x"></iframe>`)).toBe("");
+    expect(clean(`<object data="x.swf"></object><embed src="y.swf">`)).toBe("");
+  });
+
+  it("drops style attributes, style elements and forms", () => {
+    expect(clean(`<h2 class="intro" style="position:fixed">Kop</h2><style>body{display:none}</style>`)).toBe(`<h2 class="intro">Kop</h2>`);
+    expect(clean(`<form action="https://evil.example/"><input name="q"><select><option>a</option></select><textarea>t</textarea><button>Stuur</button></form>`)).toBe("Stuur");
+  });
+
+  it("keeps the editor's structure: headings, lists, tables, quotes, links and classes", () => {
+    const html = [
+      `<h1>a</h1><h3 class="lead">b</h3><h6>c</h6><p>1<br />2</p><hr />`,
+      `<p><strong>s</strong><em>e</em><b>b</b><i>i</i><u>u</u><s>s</s><sub>1</sub><sup>2</sup></p>`,
+      `<blockquote>q</blockquote><ul><li>x</li></ul><ol><li>y</li></ol>`,
+      `<table><thead><tr><th colspan="2">h</th></tr></thead><tbody><tr><td rowspan="2">d</td></tr></tbody></table>`,
+      `<a href="/pagina/contact" title="Contact">c</a><a href="mailto:info@carre.nl">m</a><a href="tel:+31205242525">t</a>`,
+    ].join("");
+    expect(clean(html)).toBe(html);
+  });
+
+  it("makes links that open a new tab unable to reach this page", () => {
+    expect(clean(`<a href="https://example.org/" target="_blank" rel="opener">x</a>`)).toBe(`<a href="https://example.org/" target="_blank" rel="noopener noreferrer">x</a>`);
+  });
+
+  it("closes malformed and nested markup instead of letting it swallow the page", () => {
+    expect(clean(`<p><b>open <i>nest</p>`)).toBe("<p><b>open <i>nest</i></b></p>");
+    expect(clean(`<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>`)).not.toMatch(RUNS);
+    expect(clean(`<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>`)).not.toMatch(RUNS);
+  });
+
+  it("drops comments but keeps the cookie page's form marker as an element", () => {
+    expect(clean(`<p>a</p><!-- note --><!-- form --><p>b</p>`)).toBe(`<p>a</p><hr class="cms-form-marker" /><p>b</p>`);
+  });
+
+  it("leaves text without markup as it is", () => {
+    expect(clean("Rock & Roll")).toBe("Rock & Roll");
+  });
+});
+
+describe("inline svg icons from the CMS", () => {
+  it("keep their shapes, lose scripts, handlers, styles and references", () => {
+    const out = sanitiseSvg(`<svg viewBox="0 0 10 10" onload="alert(1)"><script>alert(1)</script><path d="M0 0" fill="red" style="x"/><use href="data:x"/></svg>`);
+    expect(out).toBe(`<svg viewBox="0 0 10 10"><path d="M0 0" fill="red"></path></svg>`);
+  });
+});
+
+describe("sanitiseRender", () => {
+  const hostile = `<p>ok</p><script>alert(1)</script><img src=x onerror=alert(1)>`;
+  const answer = () =>
+    RenderResponse.parse({
+      node: { id: "1", kind: "page", data: { heading: "Rock & Roll <live>", contentMain: hostile, items: [{ header: "Tab", content: hostile }] } },
+      nodes: {
+        "2": { id: "2", kind: "faq_question", data: { answer: hostile, customIcons: [{ svg: `<svg onload="alert(1)"></svg>`, text: "x" }] } },
+        "3": { id: "3", kind: "person", data: { description: [hostile] } },
+      },
+      productions: { "9": { id: "9", data: { contentRemaining: hostile }, events: [] } },
+    });
+
+  it("cleans every rich-text field in the node, in nodes, in lists and in productions", () => {
+    const out = sanitiseRender(answer());
+    const json = JSON.stringify(out);
+    expect(json).not.toMatch(/<script|onerror|onload/i);
+    expect(out.node.data.contentMain).toBe(`<p>ok</p><img src="x" />`);
+    expect((out.node.data.items as { content: string }[])[0]!.content).toBe(`<p>ok</p><img src="x" />`);
+    expect(out.nodes["2"]!.data.answer).toBe(`<p>ok</p><img src="x" />`);
+    expect(out.nodes["3"]!.data.description).toEqual([`<p>ok</p><img src="x" />`]);
+    expect(out.productions!["9"]!.data.contentRemaining).toBe(`<p>ok</p><img src="x" />`);
+  });
+
+  it("leaves plain-text fields alone: React escapes those itself", () => {
+    expect(sanitiseRender(answer()).node.data.heading).toBe("Rock & Roll <live>");
+  });
+
+  it("cuts nesting deeper than any page reads instead of recursing without end", () => {
+    let deep: unknown = { content: hostile };
+    for (let i = 0; i < 5_000; i++) deep = { child: deep };
+    const render = answer();
+    render.node.data.deep = deep;
+    expect(JSON.stringify(sanitiseRender(render))).not.toMatch(/<script/i);
+  });
+});

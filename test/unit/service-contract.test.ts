@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { decodeCancelRef, fieldErrors, NewsletterRequest, PremiereCancel, TokenBody } from "../../shared/contract/forms";
+import { reduceAnswer, SERVICE_CALLS, type ServiceCallId } from "../../shared/contract/service-calls";
+import { redactUrl } from "../../server/http/log-redact";
+import { loadConfig } from "../../server/config";
+import { VALID_BODIES } from "./service-bodies";
+
+describe("service schemas (spec 3 §3, §5)", () => {
+  it.each(Object.keys(SERVICE_CALLS) as ServiceCallId[])("%s accepts its valid body", (id) => {
+    expect(SERVICE_CALLS[id].schema.safeParse(VALID_BODIES[id]).success).toBe(true);
+  });
+
+  it("empty strings count as missing, and errors come per field", () => {
+    const parsed = PremiereCancel.safeParse({ email: "", premiere_name: "  ", signature: "x" });
+    expect(parsed.success).toBe(false);
+    expect(fieldErrors(parsed.error!)).toEqual({ email: "not an email address", premiere_name: "required" });
+  });
+
+  it("newsletter: at least one known newsletter, Dutch, English or per product", () => {
+    expect(NewsletterRequest.safeParse({ email: "a@b", subscriptions: [] }).success).toBe(false);
+    expect(NewsletterRequest.safeParse({ email: "a@b", subscriptions: ["spam"] }).success).toBe(false);
+    expect(NewsletterRequest.safeParse({ email: "a@b", subscriptions: ["carre_nl", "new_in_sales"] }).success).toBe(true);
+    expect(NewsletterRequest.safeParse({ email: "a b@c", subscriptions: ["newsletter"] }).success).toBe(false);
+  });
+
+  it("tokens are one plain segment: no dots, slashes or markup", () => {
+    for (const token of ["..", "a/b", "<script>", "", "a".repeat(257), "a b"]) expect(TokenBody.safeParse({ token }).success, token).toBe(false);
+    expect(TokenBody.safeParse({ token: "01HKDN-abc_9" }).success).toBe(true);
+  });
+
+  it("drops fields the spec does not name", () => {
+    const parsed = SERVICE_CALLS["panel-signup"].schema.parse({ ...VALID_BODIES["panel-signup"], admin: true });
+    expect(parsed).not.toHaveProperty("admin");
+  });
+});
+
+describe("premiere cancel ref (spec 3 §5)", () => {
+  const encode = (v: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(v))));
+  it("decodes base64 JSON with an email and a premiere name", () => {
+    expect(decodeCancelRef(encode({ email: "a@b.nl", premiere_name: "Première", signature: "abc=" }))).toEqual({ email: "a@b.nl", premiere_name: "Première", signature: "abc=" });
+  });
+  it("is null for anything that does not decode", () => {
+    for (const ref of [null, "", "%%%", btoa("not json"), encode({ email: "a @b", premiere_name: "x", signature: "s" }), encode({ email: "a@b", premiere_name: "", signature: "s" })]) {
+      expect(decodeCancelRef(ref)).toBeNull();
+    }
+  });
+});
+
+describe("answers reduced to the spec's results (spec 3 §7)", () => {
+  it("forms: code 200 is SUCCESS, another code or none FAILURE; only an https payment url passes", () => {
+    expect(reduceAnswer("code", { code: 200, secret: "x" })).toEqual({ result: "SUCCESS", code: 200 });
+    expect(reduceAnswer("code", { code: 200, url: "https://pay.example/1" })).toEqual({ result: "SUCCESS", code: 200, url: "https://pay.example/1" });
+    expect(reduceAnswer("code", { code: 200, url: "javascript:alert(1)" })).toEqual({ result: "SUCCESS", code: 200 });
+    expect(reduceAnswer("code", { code: 500 })).toEqual({ result: "FAILURE", code: 500 });
+    expect(reduceAnswer("code", { code: "200" })).toEqual({ result: "FAILURE" });
+    expect(reduceAnswer("code", {})).toEqual({ result: "FAILURE" });
+    expect(reduceAnswer("code", null)).toEqual({ result: "FAILURE" });
+  });
+  it("status: expired is EXPIRED, any other SUCCESS, none FAILURE", () => {
+    expect(reduceAnswer("status", { status: "expired" })).toEqual({ result: "EXPIRED", status: "expired" });
+    expect(reduceAnswer("status", { status: "already-confirmed" })).toEqual({ result: "SUCCESS", status: "already-confirmed" });
+    expect(reduceAnswer("status", {})).toEqual({ result: "FAILURE" });
+    expect(reduceAnswer("status", [])).toEqual({ result: "FAILURE" });
+  });
+  it("order details need a transaction id", () => {
+    expect(reduceAnswer("order", { ecommerce: { transaction_id: "T1", value: 10 } })).toEqual({ result: "SUCCESS", ecommerce: { transaction_id: "T1", value: 10 } });
+    expect(reduceAnswer("order", { ecommerce: {} })).toEqual({ result: "FAILURE" });
+  });
+});
+
+describe("log lines", () => {
+  it("redact mail tokens and emails in request URLs", () => {
+    expect(redactUrl("/bevestigen?actie=x&token=abc&email=a%40b")).toBe("/bevestigen?actie=x&token=[redacted]&email=[redacted]");
+    expect(redactUrl("/api/services/forms/oscar/abc?x=1")).toBe("/api/services/forms/oscar/[redacted]?x=1");
+    expect(redactUrl("/pagina/contact")).toBe("/pagina/contact");
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("is loopback by default; none, hop counts and address lists are accepted", () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual(["loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "none" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.1" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.168.1.1"]);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+});
