@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps): Express {
   // A page made for one visitor (a form's outcome, a cancel link's email) never meets the output
   // cache: its URL is the same for everyone, and a shared production could hand it to another.
   const renderPersonalPage = pageResponder({ produce: producePage, output: null, deadlineMs: config.UPSTREAM_TIMEOUT_MS });
-  app.use(formPostRouter({ forward: forwardService, flash, ratePerMinute: config.SERVICE_RATE_LIMIT }));
+  app.use(formPostRouter({ forward: forwardService, flash, ratePerMinute: config.SERVICE_RATE_LIMIT, site: site.id }));
   app.get("/{*splat}", (req, res, next) => {
     // Only a GET that renders the page uses up what a post left (a HEAD must not).
     const personal = (req.method === "GET" && flash.take(req, res) !== undefined) || isPersonalPagePath(req.path);

@@ -1,7 +1,7 @@
 /**
  * Stand-ins for the venue backend's services (spec 3 §7): form posts, newsletter, token
  * confirmations and order details. Behaviour is keyed on magic values so tests can reach every
- * outcome (docs/upstream-api.md §4): emails fail@ (failure), nocode@ (an answer without code or
+ * outcome (docs/upstream-api.md §4): emails fail@ (failure), slow@ (a form answered after 3 s), nocode@ (an answer without code or
  * status), expired@ (newsletter: expired); tokens expired, broken (no status), error (HTTP 500),
  * slow (answers after 3 s).
  */
@@ -11,6 +11,7 @@ import { hashString } from "./prng";
 export const FAIL_EMAIL = "fail@example.com";
 export const NO_STATUS_EMAIL = "nocode@example.com";
 export const EXPIRED_EMAIL = "expired@example.com";
+export const SLOW_EMAIL = "slow@example.com";
 const SLOW_MS = 3000;
 
 const KNOWN_FORMS = new Set([
@@ -82,6 +83,7 @@ export function servicesRouter(received: ReceivedCall[]): Router {
       return;
     }
     if (mentions(req.body, NO_STATUS_EMAIL)) return void res.json({ message: "accepted?" });
+    if (mentions(req.body, SLOW_EMAIL)) return void setTimeout(() => res.json({ code: 200 }), SLOW_MS);
     if (name === "eenmalige-donatie") {
       const token = hashString(JSON.stringify(req.body)).toString(16).padStart(8, "0");
       res.json({ code: 200, url: `https://www.mollie.com/checkout/test-mode?method=ideal&token=tr_${token}` });

@@ -1,21 +1,34 @@
 /**
- * Native form posts (no JavaScript) to the newsletter pages and the premiere cancel page: the body
- * is read with the form's own fields, validated with the same schema as in the browser, forwarded
- * through the same forwardService as the JSON proxies, and answered POST → 303 → GET with the
- * outcome (or the values and errors) left in the flash store, so a reload never posts twice.
+ * Native form posts (no JavaScript) to the content pages' forms and the premiere cancel page: the
+ * form is named by the post's `_form` field (a FormRef, checked against what the page may show),
+ * the body is read with the form's own fields, validated with the same schema as in the browser,
+ * forwarded through the same forwardService as the JSON proxies, and answered POST → 303 → GET
+ * with the outcome (or the values and errors) left in the flash store, so a reload never posts
+ * twice. A donation that succeeds goes straight to its payment page (spec 3 §7).
  */
 import express, { Router, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { readValues, validateForm, type FormDef, type FormState } from "../../shared/forms/engine";
 import { isEmptyEmail } from "../../shared/forms/newsletter";
-import { FORM_POST_PATHS, formOfPage, PREMIERE_CANCEL_PATH } from "../../shared/forms/page-forms";
+import { cancelFormOf, formDef, FormRef, formsOfPage, mayPostOn, PREMIERE_CANCEL_PATH } from "../../shared/forms/page-forms";
 import { langOfPath } from "../../shared/i18n/lang";
+import type { SiteId } from "../../shared/site";
 import { PRIVATE } from "../http/cache-headers";
 import { plainPage } from "../http/url-rules";
 import type { ForwardService } from "../services/forward";
 import type { FlashStore } from "./flash";
 
-export function formPostRouter(opts: { forward: ForwardService; flash: FlashStore; ratePerMinute: number }): Router {
+interface PostOptions {
+  forward: ForwardService;
+  flash: FlashStore;
+  ratePerMinute: number;
+  site: SiteId;
+}
+
+/** The paths a form may post to: every content page (its forms depend on its CMS answer) and the cancel page. */
+const FORM_POST_PATHS = ["/pagina/:slug", "/en/page/:slug", PREMIERE_CANCEL_PATH];
+
+export function formPostRouter(opts: PostOptions): Router {
   const router = Router();
   const limit = rateLimit({
     windowMs: 60_000,
@@ -43,31 +56,74 @@ export function formPostRouter(opts: { forward: ForwardService; flash: FlashStor
   return router;
 }
 
-async function handlePost(req: Request, res: Response, opts: { forward: ForwardService; flash: FlashStore }): Promise<void> {
+/**
+ * Which form a post is for: the one its `_form` names, if this page may show it, else the form the
+ * path alone decides. "none": the page has no form (a 405, as for any page); "refused": it names
+ * one this page does not show (a 400).
+ */
+function postedForm(req: Request, url: URL, site: SiteId): { def: FormDef; ref?: FormRef; slot?: string } | "invalid" | "none" | "refused" {
+  if (url.pathname.toLowerCase().replace(/\/+$/, "") === PREMIERE_CANCEL_PATH) {
+    const def = cancelFormOf(url);
+    return def === "invalid" ? "invalid" : { def };
+  }
+  const fields = fieldsOf(req.body);
+  const named = fields.get("_form");
+  if (named === undefined) {
+    const main = formsOfPage(url, site).main;
+    return main ? { def: formDef(main), ref: main, slot: "main" } : "none";
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(named));
+  } catch {
+    return "refused";
+  }
+  const ref = FormRef.safeParse(parsed);
+  if (!ref.success || !mayPostOn(ref.data, url, site)) return "refused";
+  return { def: formDef(ref.data), ref: ref.data, slot: fields.get("_slot") === "sidebar" ? "sidebar" : "main" };
+}
+
+async function handlePost(req: Request, res: Response, opts: PostOptions): Promise<void> {
   const url = new URL(req.originalUrl, "http://site.invalid");
   const lang = langOfPath(url.pathname);
   const back = () => {
     res.setHeader("Cache-Control", PRIVATE);
     res.redirect(303, url.pathname + url.search);
   };
-  const def = formOfPage(url);
-  // No form, or a cancel ref that does not decode: the page itself says so; nothing is sent.
-  if (def === null || def === "invalid") return back();
+  const form = postedForm(req, url, opts.site);
+  // A cancel ref that does not decode: the page itself says so; nothing is sent.
+  if (form === "invalid") return back();
+  if (form === "none") return void res.status(405).setHeader("Allow", "GET, HEAD").type("html").send(plainPage("405", "Method not allowed"));
+  if (form === "refused") {
+    req.log.warn({ reason: "the post names a form this page does not show" }, "form post refused");
+    return void res.status(400).type("html").send(plainPage("400", "Bad request"));
+  }
+  const { def, ref, slot } = form;
   const values = readValues(def, fieldsOf(req.body));
-  if (def.fields.some((f) => f.name === "email") && isEmptyEmail(values)) return back();
+  // Spec 3 §5: an empty newsletter email submits nothing and shows no message.
+  if (ref?.id === "newsletter" && isEmptyEmail(values)) return back();
   const leave = (state: FormState) => {
-    opts.flash.put(req, res, url.pathname, state);
+    opts.flash.put(req, res, url.pathname, { slot, ...state });
     back();
   };
-  const checked = validateForm(def as FormDef<unknown>, values);
-  if (!checked.ok) return leave({ values, errors: checked.errors });
+  const checked = validateForm(def, values);
+  if (!checked.ok) return leave({ values, errors: checked.errors, ...(ref && ref.id !== "newsletter" ? { outcome: "FAILURE" as const } : {}) });
   const visitor = new AbortController();
   res.on("close", () => visitor.abort());
   const { callId, body } = def.toCall(checked.data, lang);
   const result = await opts.forward(callId, body, { lang, log: req.log, signal: visitor.signal });
   if (res.destroyed) return;
-  if (result.kind === "invalid") return leave({ values, errors: result.errors });
-  leave({ outcome: result.outcome.result });
+  if (result.kind === "invalid") return leave({ values, errors: result.errors, outcome: "FAILURE" });
+  const outcome = result.outcome;
+  if (outcome.result !== "SUCCESS") return leave({ values, outcome: outcome.result });
+  const next = def.followUp?.(checked.data, lang);
+  // The follow-up never changes what the visitor sees; forwardService logs its failure.
+  if (next) await opts.forward(next.callId, next.body, { lang, log: req.log });
+  if (outcome.url) {
+    res.setHeader("Cache-Control", PRIVATE);
+    return res.redirect(303, outcome.url);
+  }
+  leave({ outcome: "SUCCESS" });
 }
 
 /** express.urlencoded (not extended) gives strings, and arrays for repeated names. */

@@ -1,44 +1,173 @@
 /**
- * Which form a page shows, decided by its path (spec 3 §2 "Forms on content pages"). The content
- * view and the server's native-post routes both read this one table.
+ * Which forms a page shows, decided by its path, its site and two facts of its CMS answer (spec 3
+ * §2 "Forms on content pages"). The content view, the form component and the server's native-post
+ * route all read this one table. A FormRef is plain data: it travels in the page's embedded data
+ * and in a native post's hidden `_form` field, and `formDef` turns it into the form itself.
  */
+import * as z from "zod";
 import { decodeCancelRef } from "../contract/forms";
+import type { SiteId as SiteKey } from "../site";
 import type { FormDef } from "./engine";
-import { NEWSLETTER_FORMS, type NewsletterKind } from "./newsletter";
+import { DIPLOMA_FORM, premiereRsvpForm } from "./event-forms";
+import { DEFAULT_PRESETS, DONOR_FORM, donationForm, foundationContactForm } from "./foundation-forms";
+import { NEWSLETTER_FORMS } from "./newsletter";
 import { premiereCancelForm } from "./premiere-cancel";
+import { CALLBACK_FORM, LOTTERY_FORM, MEETING_FORM, PANEL_FORM, SALES_CONTACT_FORM, SIMPLE_DONATION_FORM } from "./venue-forms";
 
-const NEWSLETTER_SLUGS: Record<NewsletterKind, readonly string[]> = {
-  subscribe: ["aanmelden-nieuwsbrief", "newsletter"],
-  unsubscribe: ["afmelden-nieuwsbrief", "unsubscribe"],
-  servicemail: ["afmelden-servicemailing", "unsubscribe-servicemailings"],
-};
-const CONTENT_PREFIXES = ["/pagina/", "/en/page/"] as const;
+const Text = z.string().trim().min(1).max(200);
 
-export const PREMIERE_CANCEL_PATH = "/premiere-afmelden";
+export const FormRef = z.discriminatedUnion("id", [
+  z.object({ id: z.literal("newsletter"), kind: z.enum(["subscribe", "unsubscribe", "servicemail"]) }),
+  z.object({ id: z.literal("diploma") }),
+  z.object({ id: z.literal("premiere-rsvp"), premiere: Text, startTimes: z.array(Text).max(10), declined: z.boolean() }),
+  z.object({ id: z.literal("donor") }),
+  z.object({ id: z.literal("donation"), special: Text.nullable(), presets: z.array(z.number().positive().max(100_000)).min(1).max(6), company: z.boolean() }),
+  z.object({ id: z.literal("foundation-contact"), callBack: z.boolean() }),
+  z.object({ id: z.literal("panel") }),
+  z.object({ id: z.literal("callback") }),
+  z.object({ id: z.literal("meeting") }),
+  z.object({ id: z.literal("lottery") }),
+  z.object({ id: z.literal("sales-contact") }),
+  z.object({ id: z.literal("simple-donation") }),
+]);
+export type FormRef = z.infer<typeof FormRef>;
+export type FormId = FormRef["id"];
 
-/** The newsletter form of a content page path, or null when the page has none. */
-export function newsletterFormOfPath(pathname: string): NewsletterKind | null {
-  const path = pathname.toLowerCase().replace(/\/+$/, "");
-  for (const [kind, slugs] of Object.entries(NEWSLETTER_SLUGS) as [NewsletterKind, readonly string[]][]) {
-    if (CONTENT_PREFIXES.some((prefix) => slugs.some((slug) => path === prefix + slug))) return kind;
+/** The form a ref names. */
+export function formDef(ref: FormRef): FormDef {
+  switch (ref.id) {
+    case "newsletter":
+      return NEWSLETTER_FORMS[ref.kind] as FormDef;
+    case "diploma":
+      return DIPLOMA_FORM as FormDef;
+    case "premiere-rsvp": {
+      const def = premiereRsvpForm(ref);
+      return (ref.declined ? { ...def, initial: { ...def.initial, people_amount: "0" } } : def) as FormDef;
+    }
+    case "donor":
+      return DONOR_FORM as FormDef;
+    case "donation":
+      return donationForm(ref) as FormDef;
+    case "foundation-contact":
+      return foundationContactForm(ref.callBack) as FormDef;
+    case "panel":
+      return PANEL_FORM as FormDef;
+    case "callback":
+      return CALLBACK_FORM as FormDef;
+    case "meeting":
+      return MEETING_FORM as FormDef;
+    case "lottery":
+      return LOTTERY_FORM as FormDef;
+    case "sales-contact":
+      return SALES_CONTACT_FORM as FormDef;
+    case "simple-donation":
+      return SIMPLE_DONATION_FORM as FormDef;
   }
-  return null;
 }
 
-/** Every path a native form post may go to: the newsletter pages and the premiere cancel page. */
-export const FORM_POST_PATHS: readonly string[] = [
-  ...CONTENT_PREFIXES.flatMap((prefix) => Object.values(NEWSLETTER_SLUGS).flat().map((slug) => prefix + slug)),
-  PREMIERE_CANCEL_PATH,
-];
+type PathForms = Partial<Record<SiteKey | "all", FormRef>>;
+const both = (ref: FormRef): PathForms => ({ all: ref });
+const fonds = (ref: FormRef): PathForms => ({ fonds: ref });
+const carre = (ref: FormRef): PathForms => ({ carre: ref });
+const donation = (special: string | null, presets: readonly number[] = DEFAULT_PRESETS, company = false): FormRef => ({ id: "donation", special, presets: [...presets], company });
+
+/** Spec 3 §2, by the page's path after /pagina/ or /en/page/. */
+const BY_SLUG: Record<string, PathForms> = {
+  "aanmelden-nieuwsbrief": both({ id: "newsletter", kind: "subscribe" }),
+  newsletter: both({ id: "newsletter", kind: "subscribe" }),
+  "afmelden-nieuwsbrief": both({ id: "newsletter", kind: "unsubscribe" }),
+  unsubscribe: both({ id: "newsletter", kind: "unsubscribe" }),
+  "afmelden-servicemailing": both({ id: "newsletter", kind: "servicemail" }),
+  "unsubscribe-servicemailings": both({ id: "newsletter", kind: "servicemail" }),
+  "c-diploma": both({ id: "diploma" }),
+  "word-donateur": fonds({ id: "donor" }),
+  "become-a-donor": fonds({ id: "donor" }),
+  // The venue's one-off donation is the simple form (per person); the foundation's the one-time donation.
+  "eenmalige-donatie": { fonds: donation(null), carre: { id: "simple-donation" } },
+  "one-off-donation": { fonds: donation(null), carre: { id: "simple-donation" } },
+  "duurzaamheid-eenmalige-donatie": fonds(donation("duurzaamheid-eenmalige-donatie")),
+  "toegankelijkheid-eenmalige-donatie": fonds(donation("toegankelijkheid-eenmalige-donatie")),
+  cultuurverbindt: fonds(donation(null, [250, 1000, 1750, 5000], true)),
+  cultureconnects: fonds(donation(null, [250, 1000, 1750, 5000], true)),
+  hadestown: fonds(donation("CFHadestown", [150, 300, 1000, 5000], true)),
+  party: fonds({ id: "foundation-contact", callBack: false }),
+  "carre-bezoekerspanel": carre({ id: "panel" }),
+  terugbelverzoek: carre({ id: "callback" }),
+  "callback-request": carre({ id: "callback" }),
+  "zakelijk-reserveren-formulier": carre({ id: "meeting" }),
+  "cultuurbank-oscar": carre({ id: "lottery" }),
+  "zakelijk-contact": carre({ id: "sales-contact" }),
+  "sales-contact": carre({ id: "sales-contact" }),
+};
+
+/** Pages whose sidebar becomes a form (spec 3 §2: the foundation's contact page). */
+const SIDEBAR_BY_SLUG: Record<string, PathForms> = {
+  contact: fonds({ id: "foundation-contact", callBack: true }),
+};
+
+const CONTENT_PATH = /^(?:\/pagina|\/en\/page)\/([^/]+)\/*$/i;
+export const PREMIERE_CANCEL_PATH = "/premiere-afmelden";
+export const FONDS_CONTACT_FORM = "FONDS_CONTACT_FORM";
+
+/** What a content page's CMS answer adds (spec 2 §7: premiereForm, premiereFormStartTimeOpts; sidebar item ids). */
+export interface PageFormFacts {
+  premiereForm?: string | null;
+  premiereStartTimes?: readonly string[];
+  sidebarIds?: readonly string[];
+}
+
+export interface PageForms {
+  main?: FormRef;
+  sidebar?: FormRef;
+}
+
+function slugOf(pathname: string): string | null {
+  const match = CONTENT_PATH.exec(pathname);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+const pick = (forms: PathForms | undefined, site: SiteKey) => forms?.[site] ?? forms?.all;
+
+/** The forms of a content page; `query` only sets the RSVP's default (spec 3 §5). */
+export function formsOfPage(url: URL, site: SiteKey, facts: PageFormFacts = {}): PageForms {
+  const slug = slugOf(url.pathname);
+  if (!slug) return {};
+  const out: PageForms = {};
+  const byPath = pick(BY_SLUG[slug], site);
+  const premiere = facts.premiereForm?.trim();
+  if (byPath) out.main = byPath;
+  else if (premiere) {
+    const rsvp = url.searchParams.get("rsvp")?.toLowerCase();
+    out.main = { id: "premiere-rsvp", premiere: premiere.slice(0, 200), startTimes: (facts.premiereStartTimes ?? []).slice(0, 10), declined: rsvp === "nee" || rsvp === "no" };
+  }
+  const sidebar = pick(SIDEBAR_BY_SLUG[slug], site);
+  if (sidebar) out.sidebar = sidebar;
+  else if (site === "fonds" && facts.sidebarIds?.includes(FONDS_CONTACT_FORM)) out.sidebar = { id: "foundation-contact", callBack: false };
+  return out;
+}
 
 /**
- * The form a request to a form page posts to, or "invalid" for a premiere cancel ref that does not
- * decode (the page says 'Er is iets misgegaan.' and nothing is sent), or null for no form page.
+ * Whether a native post may submit `ref` on this path: a path-decided form only on its own path
+ * and site; the forms a CMS answer adds (premiere RSVP, sidebar contact) on any content page of
+ * their site. The JSON proxies accept the same bodies, so this keeps posts honest, not secret.
  */
-export function formOfPage(url: URL): FormDef | "invalid" | null {
-  const newsletter = newsletterFormOfPath(url.pathname);
-  if (newsletter) return NEWSLETTER_FORMS[newsletter] as FormDef;
-  if (url.pathname.toLowerCase().replace(/\/+$/, "") !== PREMIERE_CANCEL_PATH) return null;
+export function mayPostOn(ref: FormRef, url: URL, site: SiteKey): boolean {
+  const slug = slugOf(url.pathname);
+  if (!slug) return false;
+  const fixed = [pick(BY_SLUG[slug], site), pick(SIDEBAR_BY_SLUG[slug], site)].filter(Boolean);
+  if (fixed.some((f) => JSON.stringify(f) === JSON.stringify(ref))) return true;
+  if (ref.id === "premiere-rsvp") return !pick(BY_SLUG[slug], site);
+  return ref.id === "foundation-contact" && !ref.callBack && site === "fonds";
+}
+
+/** The premiere cancel page's form, or "invalid" when its ref does not decode ('Er is iets misgegaan.'). */
+export function cancelFormOf(url: URL): FormDef | "invalid" {
   const ref = decodeCancelRef(url.searchParams.get("ref"));
   return ref ? (premiereCancelForm(ref) as FormDef) : "invalid";
+}
+
+/** The newsletter form of a content page path, or null (the sub-footer form and tests use this). */
+export function newsletterFormOfPath(pathname: string, site: SiteKey = "carre") {
+  const main = formsOfPage(new URL(pathname, "http://site.invalid"), site).main;
+  return main?.id === "newsletter" ? main.kind : null;
 }

@@ -3,12 +3,12 @@
  * to the services API itself), its answer read as the spec's result. Anything unreadable, a 4xx
  * or no answer at all is a FAILURE, as spec 3 §7 says for a missing code or a network error.
  */
-import { ServiceOutcome, SERVICE_CALLS, type ServiceCallId, type ServiceResult } from "../contract/service-calls";
+import { ServiceOutcome, SERVICE_CALLS, type ServiceCallId } from "../contract/service-calls";
 import type { Lang } from "../i18n/lang";
 
 const TIMEOUT_MS = 20_000;
 
-export async function submitService(callId: ServiceCallId, body: unknown, lang: Lang): Promise<ServiceResult> {
+export async function submitService(callId: ServiceCallId, body: unknown, lang: Lang): Promise<ServiceOutcome> {
   const call = SERVICE_CALLS[callId];
   const url = call.lang ? `${call.path}?lang=${lang}` : call.path;
   try {
@@ -19,8 +19,8 @@ export async function submitService(callId: ServiceCallId, body: unknown, lang: 
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const parsed = ServiceOutcome.safeParse(await res.json());
-    return parsed.success ? parsed.data.result : "FAILURE";
+    return parsed.success ? parsed.data : { result: "FAILURE" };
   } catch {
-    return "FAILURE";
+    return { result: "FAILURE" };
   }
 }

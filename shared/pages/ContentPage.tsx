@@ -17,16 +17,22 @@ import { VideoSlides } from "../components/blocks/VideoSlide";
 import { Widgets } from "../components/blocks/Widgets";
 import { CmsImage } from "../components/CmsImage";
 import { NewsletterForm } from "../components/forms/NewsletterForm";
+import { ServiceForm } from "../components/forms/ServiceForm";
+import type { FormRef } from "../forms/page-forms";
+import { FORM_UI } from "../i18n/service-form-texts";
 import { RichText } from "../components/RichText";
 import { BLOCK_TEXTS } from "../i18n/block-texts";
 import type { Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
-import type { ContentBlocksVM, ContentView } from "../view/pages/content";
+import type { ContentBlocksVM, ContentView, PageFormsVM } from "../view/pages/content";
 import { RelatedShows } from "./show/RelatedShows";
 
 export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
   const blocks = view.blocks;
-  const withSidebar = (blocks?.sidebar.length ?? 0) > 0;
+  const sidebarForm = view.forms?.sidebar;
+  // Spec 3 §2: the foundation's contact page shows its call-me-back form instead of the sidebar.
+  const sidebarItems = sidebarForm?.id === "foundation-contact" && sidebarForm.callBack ? [] : (blocks?.sidebar ?? []);
+  const withSidebar = sidebarItems.length > 0 || sidebarForm !== undefined;
   return (
     <article className="content-page">
       {blocks ? (
@@ -49,7 +55,7 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
           <h1 className="content-page__heading">{view.heading}</h1>
           {view.subheading && <p className="content-page__subheading">{view.subheading}</p>}
           {view.contentMainHtml && <RichText html={view.contentMainHtml} lang={lang} />}
-          {view.form && <NewsletterForm kind={view.form.kind} lang={lang} action={view.form.action} initial={view.form.state} className="content-page__form" />}
+          {view.forms?.main && <PageForm forms={view.forms} formRef={view.forms.main} slot="main" lang={lang} />}
           {blocks?.cookieChooser && (
             <>
               <CookieChooser lang={lang} />
@@ -60,11 +66,26 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
           {view.contentBottomHtml && <RichText html={view.contentBottomHtml} lang={lang} />}
           {blocks && <MainBlocks blocks={blocks} heading={view.heading} lang={lang} />}
         </div>
-        {blocks && withSidebar && <StickySidebar items={blocks.sidebar} lang={lang} />}
+        {withSidebar && (
+          <div className="content-page__aside">
+            {sidebarForm && (
+              <aside className="content-page__sidebar-form" aria-label={FORM_UI[lang].sidebarLabel}>
+                <PageForm forms={view.forms!} formRef={sidebarForm} slot="sidebar" lang={lang} />
+              </aside>
+            )}
+            <StickySidebar items={sidebarItems} lang={lang} />
+          </div>
+        )}
       </div>
       {blocks && <WideBlocks blocks={blocks} lang={lang} />}
     </article>
   );
+}
+
+/** A page's form: the newsletter forms have their own rules (spec 3 §5), the others share one engine. */
+function PageForm({ forms, formRef, slot, lang }: { forms: PageFormsVM; formRef: FormRef; slot: "main" | "sidebar"; lang: Lang }) {
+  if (formRef.id === "newsletter") return <NewsletterForm kind={formRef.kind} lang={lang} action={forms.action} initial={forms.state} className="content-page__form" />;
+  return <ServiceForm formRef={formRef} lang={lang} action={forms.action} slot={slot} initial={forms.state} className={`content-page__form content-page__form--${slot}`} />;
 }
 
 /** Widgets to FAQ: the main column, beside the sidebar. */

@@ -76,7 +76,7 @@ describe("the newsletter pages (spec 3 §2)", () => {
     expect(body).toContain(`action="${path}"`);
     expect(body).toContain(`>${button}</button>`);
     expect(body.match(/type="checkbox"/g)?.length ?? 0).toBe(choices);
-    expect(leafPage(res.text).view.form.kind).toBeTruthy();
+    expect(leafPage(res.text).view.forms.main.kind).toBeTruthy();
   });
 });
 

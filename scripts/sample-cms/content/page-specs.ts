@@ -27,6 +27,8 @@ const COMMON_FORMS: PageSpec[] = [
   p("cookies", "cookies", "Cookies", "Cookies", { special: "cookies" }),
   p("party", "party", "Party", "Party", { sub: ["Vier het met ons", "Celebrate with us"] }),
   p("preview-voorbeeld", null, "Voorbeeld in preview", "Preview example", { special: "preview" }),
+  p("c-diploma", null, "C-diploma", "C-diploma"),
+  p("premiere-uitnodiging", null, "Uitnodiging première", "Premiere invitation", { special: "premiere" }),
 ];
 
 export const PAGE_SPECS: Record<SiteKey, PageSpec[]> = {
@@ -41,13 +43,12 @@ export const PAGE_SPECS: Record<SiteKey, PageSpec[]> = {
     p("bereikbaarheid", "getting-here", "Bereikbaarheid", "Getting here"),
     p("theaterarrangementen", "packages", "Theaterarrangementen", "Packages"),
     p("toegankelijkheid", "accessibility", "Toegankelijkheid", "Accessibility"),
-    p("c-diploma", null, "C-diploma", "C-diploma"),
     p("carre-bezoekerspanel", null, "Carré bezoekerspanel", "Carré visitor panel"),
     p("terugbelverzoek", "callback-request", "Terugbelverzoek", "Callback request"),
     p("zakelijk-reserveren-formulier", null, "Zakelijk reserveren", "Business booking"),
     p("cultuurbank-oscar", null, "Cultuurbank Oscar", "Culture bank Oscar"),
     p("zakelijk-contact", "sales-contact", "Zakelijk contact", "Sales contact"),
-    p("premiere-uitnodiging", null, "Uitnodiging première", "Premiere invitation", { special: "premiere" }),
+    p("eenmalige-donatie", "one-off-donation", "Eenmalige donatie", "One-off donation"),
     p("rock-en-roll", "rock-and-roll", "Rock & Roll in Carré", "Rock & Roll at Carré", { special: "escape" }),
     p("oud", null, "Oude pagina", "Old page", { special: "legacy" }),
     // A widget kind the site does not know: spec 2 §2 makes it an error (the 500 page).

@@ -1,13 +1,22 @@
 /**
  * The fields of a form definition, each with its label tied to the input and its error tied by
- * aria-describedby. Controlled, so the values a native post sent back are shown again.
+ * aria-describedby. Controlled, so the values a native post sent back are shown again. Required
+ * fields carry an asterisk and aria-required; a field whose condition fails is not rendered (so it
+ * is neither shown nor posted), a locked one is disabled at its reset value (spec 3 §4).
  */
-import type { FieldDef, FieldValue } from "../../forms/engine";
+import type { ReactNode } from "react";
+import { isLocked, isShown, type FieldDef, type FieldValue } from "../../forms/engine";
+import { todayIso } from "../../forms/field-schemas";
 
 export interface FieldTexts {
   labels: Record<string, string>;
   options?: Record<string, string>;
+  /** By field name, else by the schema's message key. */
   errors: Record<string, string>;
+  /** Legends of field groups, by group name; a group without one is only visual. */
+  groups?: Record<string, string>;
+  /** Extra text under an option (the donor categories' ranges). */
+  hints?: Record<string, string>;
 }
 
 interface Props {
@@ -17,57 +26,148 @@ interface Props {
   errors: Record<string, string>;
   texts: FieldTexts;
   onChange(name: string, value: FieldValue): void;
+  /** "today" as the date inputs' min: the server's day, so hydration matches. */
+  today?: string;
 }
 
-export function FormFields({ idPrefix, fields, values, errors, texts, onChange }: Props) {
-  return (
+export function FormFields({ idPrefix, fields, values, errors, texts, onChange, today = todayIso() }: Props) {
+  const rendered: ReactNode[] = [];
+  let i = 0;
+  while (i < fields.length) {
+    const group = fields[i]!.group;
+    const members: FieldDef[] = [];
+    while (i < fields.length && fields[i]!.group === group && (group !== undefined || members.length === 0)) members.push(fields[i++]!);
+    const nodes = members.filter((f) => isShown(f, values)).map((f) => <Field key={f.name} field={f} {...{ idPrefix, values, errors, texts, onChange, today }} />);
+    if (nodes.length === 0) continue;
+    const legend = group ? texts.groups?.[group] : undefined;
+    rendered.push(
+      group ? (
+        <fieldset key={`group-${group}`} className={`form-group form-group--${group.replace(/_\d+$/, "")}`}>
+          {legend ? <legend className="form-group__legend">{legend}</legend> : null}
+          {nodes}
+        </fieldset>
+      ) : (
+        nodes
+      ),
+    );
+  }
+  return <>{rendered}</>;
+}
+
+function Field({ field, idPrefix, values, errors, texts, onChange, today }: Omit<Props, "fields"> & { field: FieldDef; today: string }) {
+  const id = `${idPrefix}-${field.name}`;
+  const errorId = `${id}-error`;
+  const message = errors[field.name];
+  const error = message ? (texts.errors[field.name] ?? texts.errors[message] ?? texts.errors.invalid ?? message) : undefined;
+  const locked = isLocked(field, values);
+  const raw = values[field.name];
+  const value = locked ? (field.resetTo ?? "") : typeof raw === "string" ? raw : "";
+  const label = (
     <>
-      {fields.map((field) => {
-        const id = `${idPrefix}-${field.name}`;
-        const errorId = `${id}-error`;
-        const error = errors[field.name] ? (texts.errors[field.name] ?? errors[field.name]) : undefined;
-        const described = error ? { "aria-describedby": errorId, "aria-invalid": true } : {};
-        const message = error && (
-          <p id={errorId} className="form-field__error">
-            {error}
-          </p>
-        );
-        if (field.kind === "choices") {
-          const checked = Array.isArray(values[field.name]) ? (values[field.name] as string[]) : [];
-          return (
-            <fieldset key={field.name} className="form-field form-field--choices" aria-describedby={error ? errorId : undefined}>
-              <legend className="form-field__label">{texts.labels[field.name]}</legend>
-              {field.options.map((option) => (
-                <label key={option} className="form-field__choice">
-                  <input
-                    type="checkbox"
-                    name={field.name}
-                    value={option}
-                    checked={checked.includes(option)}
-                    onChange={(e) => onChange(field.name, e.target.checked ? [...checked, option] : checked.filter((c) => c !== option))}
-                  />
-                  <span>{texts.options?.[option] ?? option}</span>
-                </label>
-              ))}
-              {message}
-            </fieldset>
-          );
-        }
-        const value = typeof values[field.name] === "string" ? (values[field.name] as string) : "";
-        return (
-          <div key={field.name} className="form-field">
-            <label className="form-field__label" htmlFor={id}>
-              {texts.labels[field.name]}
-            </label>
-            {field.kind === "textarea" ? (
-              <textarea id={id} name={field.name} className="form-field__input" rows={4} maxLength={field.maxLength} value={value} onChange={(e) => onChange(field.name, e.target.value)} {...described} />
-            ) : (
-              <input id={id} name={field.name} className="form-field__input" type="email" inputMode="email" autoComplete={field.autoComplete} value={value} onChange={(e) => onChange(field.name, e.target.value)} {...described} />
-            )}
-            {message}
-          </div>
-        );
-      })}
+      {texts.labels[field.name] ?? field.name}
+      {field.required ? (
+        <span className="form-field__required" aria-hidden="true">
+          {" *"}
+        </span>
+      ) : null}
     </>
+  );
+  const errorLine = error && (
+    <p id={errorId} className="form-field__error" role="alert">
+      {error}
+    </p>
+  );
+  const aria = { "aria-describedby": error ? errorId : undefined, "aria-invalid": error ? true : undefined };
+  // A field's own label for an option first ("people_amount.0"), then the shared one.
+  const optionText = (option: string) => texts.options?.[`${field.name}.${option}`] ?? texts.options?.[option] ?? option;
+
+  if (field.kind === "hidden") return <input type="hidden" name={field.name} value={value} />;
+
+  if (field.kind === "choices" || field.kind === "radio") {
+    const checked = field.kind === "choices" ? (Array.isArray(raw) ? raw : []) : [value];
+    return (
+      <fieldset className={`form-field form-field--choices form-field--${field.kind}`} aria-describedby={aria["aria-describedby"]} aria-required={field.kind === "radio" && field.required ? true : undefined}>
+        <legend className="form-field__label">{label}</legend>
+        {(field.options ?? []).map((option) => (
+          <label key={option} className="form-field__choice">
+            <input
+              type={field.kind === "choices" ? "checkbox" : "radio"}
+              name={field.name}
+              value={option}
+              checked={checked.includes(option)}
+              required={field.kind === "radio" && field.required}
+              aria-invalid={aria["aria-invalid"]}
+              onChange={(e) =>
+                onChange(field.name, field.kind === "radio" ? option : e.target.checked ? [...checked, option] : checked.filter((c) => c !== option))
+              }
+            />
+            <span>
+              {optionText(option)}
+              {texts.hints?.[option] ? <small className="form-field__hint">{texts.hints[option]}</small> : null}
+            </span>
+          </label>
+        ))}
+        {errorLine}
+      </fieldset>
+    );
+  }
+
+  if (field.kind === "checkbox") {
+    return (
+      <div className="form-field form-field--checkbox">
+        <label className="form-field__choice" htmlFor={id}>
+          <input id={id} type="checkbox" name={field.name} value="true" checked={value !== ""} required={field.required} aria-required={field.required || undefined} onChange={(e) => onChange(field.name, e.target.checked ? "true" : "")} {...aria} />
+          <span>{label}</span>
+        </label>
+        {errorLine}
+      </div>
+    );
+  }
+
+  const common = {
+    id,
+    name: field.name,
+    className: "form-field__input",
+    value,
+    required: field.required,
+    "aria-required": field.required || undefined,
+    disabled: locked,
+    autoComplete: field.autoComplete,
+    ...aria,
+  };
+  let control: ReactNode;
+  if (field.kind === "textarea") control = <textarea {...common} rows={4} maxLength={field.maxLength} onChange={(e) => onChange(field.name, e.target.value)} />;
+  else if (field.kind === "select")
+    control = (
+      <select {...common} onChange={(e) => onChange(field.name, e.target.value)}>
+        {field.required ? <option value="">—</option> : null}
+        {(field.options ?? []).map((option) => (
+          <option key={option} value={option}>
+            {optionText(option)}
+          </option>
+        ))}
+      </select>
+    );
+  else
+    control = (
+      <input
+        {...common}
+        type={field.kind}
+        inputMode={field.kind === "number" ? (field.step && field.step < 1 ? "decimal" : "numeric") : field.kind === "email" ? "email" : undefined}
+        min={field.min === "today" ? today : field.min}
+        max={field.max}
+        step={field.kind === "number" ? field.step : undefined}
+        maxLength={field.kind === "number" || field.kind === "date" ? undefined : (field.maxLength ?? (field.kind === "email" ? 254 : 200))}
+        onChange={(e) => onChange(field.name, e.target.value)}
+      />
+    );
+  return (
+    <div className={`form-field form-field--${field.kind}`}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {control}
+      {errorLine}
+    </div>
   );
 }

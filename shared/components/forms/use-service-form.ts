@@ -1,7 +1,8 @@
 /**
  * One form's state in the browser: values, errors, and none → sending → outcome (spec 3 §4). It
  * starts from what the server rendered (a native post's values and errors, or its outcome), so
- * hydration matches, and validates with the form's own schema before anything is sent.
+ * hydration matches, and validates with the form's own schema before anything is sent. Whatever
+ * the outcome, the values stay: a failed form shows them again (nothing typed is lost).
  */
 import { useEffect, useState, type FormEvent } from "react";
 import type { ServiceResult } from "../../contract/service-calls";
@@ -11,15 +12,30 @@ import type { Lang } from "../../i18n/lang";
 
 export type FormStatus = "idle" | "sending" | ServiceResult;
 
-export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: { initial?: FormState; submitsNothing?: (values: Record<string, FieldValue>) => boolean } = {}) {
-  const [values, setValues] = useState(() => ({ ...emptyValues(def), ...opts.initial?.values }));
+interface Options {
+  initial?: FormState;
+  submitsNothing?: (values: Record<string, FieldValue>) => boolean;
+  /** Spec 3 §4 (contact forms): submitting while invalid sets FAILURE, besides the field errors. */
+  invalidIsFailure?: boolean;
+  /** Values that arrive after the first render (an email from the address bar). */
+  prefill?: (values: Record<string, FieldValue>) => Record<string, FieldValue>;
+}
+
+export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options = {}) {
+  const [values, setValues] = useState(() => ({ ...emptyValues(def as FormDef), ...opts.initial?.values }));
   const [errors, setErrors] = useState(() => opts.initial?.errors ?? {});
   const [status, setStatus] = useState<FormStatus>(opts.initial?.outcome ?? "idle");
+  const [url, setUrl] = useState(opts.initial?.url);
   const [submitted, setSubmitted] = useState(false);
   // Rules that only a script can keep (a disabled button) wait for hydration, so without
   // JavaScript the server-rendered form stays usable and posts natively.
   const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  useEffect(() => {
+    setLive(true);
+    if (opts.prefill) setValues((current) => opts.prefill!(current));
+    // Once, after hydration: the prefill reads the address bar, which the server render never sees.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const check = (next: Record<string, FieldValue>) => validateForm(def, next);
 
@@ -40,14 +56,21 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: { initi
     const result = check(values);
     if (!result.ok) {
       setErrors(result.errors);
+      if (opts.invalidIsFailure) setStatus("FAILURE");
       return;
     }
     setErrors({});
     setStatus("sending");
     const { callId, body } = def.toCall(result.data, lang);
-    setStatus(await submitService(callId, body, lang));
+    const outcome = await submitService(callId, body, lang);
+    const next = outcome.result === "SUCCESS" ? def.followUp?.(result.data, lang) : null;
+    // The follow-up (the diploma's newsletter subscription) never changes the outcome shown.
+    if (next) void submitService(next.callId, next.body, lang);
+    setUrl(outcome.url);
+    setStatus(outcome.result);
     setSubmitted(true);
   }
 
-  return { values, setValue, errors, status, live, submitted, onSubmit };
+  const canSubmit = check(values).ok;
+  return { values, setValue, errors, status, url, live, submitted, canSubmit, onSubmit };
 }

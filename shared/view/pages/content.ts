@@ -7,8 +7,7 @@
 import type { RenderResponse } from "../../contract/render";
 import { splitAtFormMarker } from "../../domain/form-marker";
 import type { FormState } from "../../forms/engine";
-import type { NewsletterKind } from "../../forms/newsletter";
-import { newsletterFormOfPath } from "../../forms/page-forms";
+import { formsOfPage, type FormRef } from "../../forms/page-forms";
 import { jsonLdScript, type JsonLd } from "../../domain/structured-data";
 import { formatLongDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
@@ -62,12 +61,14 @@ export interface ContentView {
   contentBottomHtml?: string;
   headerImage?: ImageRef;
   blocks?: ContentBlocksVM;
-  /** The form this page's path asks for (spec 3 §2); `state` only right after a native post. */
-  form?: PageFormVM;
+  /** The forms this page asks for (spec 3 §2); `state` only right after a native post. */
+  forms?: PageFormsVM;
 }
 
-export interface PageFormVM {
-  kind: NewsletterKind;
+export interface PageFormsVM {
+  main?: FormRef;
+  /** Beside the sidebar items, or instead of them on the foundation's contact page. */
+  sidebar?: FormRef;
   /** The page itself: a native post goes back to it. */
   action: string;
   state?: FormState;
@@ -141,7 +142,11 @@ export async function mapContentView(ctx: ViewContext): Promise<ContentView> {
   const jsonLd: JsonLd[] = [];
   if (breadcrumbs.length > 0) jsonLd.push(breadcrumbJsonLd(breadcrumbs, site.origin));
   if (faq) jsonLd.push(faqJsonLd(faq));
-  const formKind = newsletterFormOfPath(ctx.url.pathname);
-  const form = formKind ? { kind: formKind, action: ctx.url.pathname, state: ctx.source.formState } : undefined;
-  return { ...view, headerImage: undefined, blocks, form, head: jsonLd.length > 0 ? { jsonLd: jsonLdScript(jsonLd) } : undefined };
+  const found = formsOfPage(ctx.url, site.id, {
+    premiereForm: readText(node.data, "premiereForm"),
+    premiereStartTimes: (readText(node.data, "premiereFormStartTimeOpts") ?? "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+    sidebarIds: relationIds(node, "sidebar_items"),
+  });
+  const forms = found.main || found.sidebar ? { ...found, action: ctx.url.pathname, state: ctx.source.formState } : undefined;
+  return { ...view, headerImage: undefined, blocks, forms, head: jsonLd.length > 0 ? { jsonLd: jsonLdScript(jsonLd) } : undefined };
 }

@@ -1,0 +1,121 @@
+/**
+ * Any contact, donation, diploma or RSVP form (spec 3 §2, §4, §5, §8), drawn from its FormRef.
+ * With JavaScript it sends through the same-origin proxy and shows the outcome in place; without,
+ * it posts natively to its page (server/forms/form-routes.ts), which answers with the same states.
+ * A failure keeps the form and its values under the message, so nothing typed is lost.
+ */
+import { useEffect, useId } from "react";
+import type { FormState } from "../../forms/engine";
+import { diplomaEventFields, DIPLOMA_EVENTS } from "../../forms/event-forms";
+import { DONOR_RANGES } from "../../forms/foundation-forms";
+import { formDef, type FormRef } from "../../forms/page-forms";
+import { emailFromQuery } from "../../forms/prefill";
+import { formatLongDate } from "../../i18n/dates";
+import type { Lang } from "../../i18n/lang";
+import { DONATION_REDIRECT, FORM_UI, formTexts } from "../../i18n/service-form-texts";
+import { FormFields, type FieldTexts } from "./FormFields";
+import { FormOutcome } from "./FormOutcome";
+import { useServiceForm } from "./use-service-form";
+
+interface Props {
+  formRef: FormRef;
+  lang: Lang;
+  /** The page the native post goes to. */
+  action: string;
+  /** Which of the page's forms this is, so a native post's answer comes back to it. */
+  slot: "main" | "sidebar";
+  initial?: FormState;
+  className?: string;
+}
+
+/** Spec 3 §9: 600 px, 700 for the callback request, 800 for the foundation's inline form. */
+const WIDTH: Partial<Record<FormRef["id"], string>> = { callback: "service-form--callback", "foundation-contact": "service-form--inline" };
+
+export function ServiceForm({ formRef, lang, action, slot, initial, className = "" }: Props) {
+  const def = formDef(formRef);
+  const t = formTexts(formRef.id, lang);
+  const form = useServiceForm(def, lang, {
+    initial: initial?.slot === slot ? initial : undefined,
+    invalidIsFailure: true,
+    prefill: (values) => {
+      const email = emailFromQuery(new URLSearchParams(window.location.search));
+      return email && "email" in values && values.email === "" ? { ...values, email } : values;
+    },
+  });
+  const idPrefix = `form-${formRef.id}-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
+
+  useEffect(() => {
+    // Spec 3 §7: on 200 the donation goes to the answered url; the text below links it as a fallback.
+    if (form.status === "SUCCESS" && form.url && form.submitted) window.location.assign(form.url);
+  }, [form.status, form.url, form.submitted]);
+
+  if (form.status === "SUCCESS") {
+    if (form.url) {
+      const r = DONATION_REDIRECT[lang];
+      return (
+        <p role="status" className="form-outcome form-outcome--success">
+          {r.before}
+          <a href={form.url}>{r.link}</a>
+          {r.after}
+        </p>
+      );
+    }
+    return <FormOutcome text={t.success} success takeFocus={form.submitted} />;
+  }
+  const sending = form.status === "sending";
+  const failed = form.status === "FAILURE" || form.status === "EXPIRED";
+  return (
+    <div className={`service-form-wrap ${WIDTH[formRef.id] ?? ""} ${className}`}>
+      {failed ? <FormOutcome text={t.failure} success={false} takeFocus={form.submitted || Object.keys(form.errors).length > 0} /> : null}
+      <form className="service-form" method="post" action={action} noValidate onSubmit={form.onSubmit} aria-busy={sending}>
+        <input type="hidden" name="_form" value={JSON.stringify(formRef)} />
+        <input type="hidden" name="_slot" value={slot} />
+        <fieldset className="service-form__fields" disabled={sending}>
+          <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={fieldTexts(formRef, lang, t)} onChange={form.setValue} />
+        </fieldset>
+        <p className="service-form__notice">
+          <span aria-hidden="true">* </span>
+          {FORM_UI[lang].required}
+        </p>
+        <button type="submit" className="button service-form__submit" disabled={sending || (form.live && !form.canSubmit)}>
+          {sending ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              {FORM_UI[lang].sending}
+            </>
+          ) : (
+            t.submit
+          )}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** Legends and hints that depend on the form's own data: the diploma's shows, the donor ranges. */
+function fieldTexts(ref: FormRef, lang: Lang, t: ReturnType<typeof formTexts>): FieldTexts {
+  const groups: Record<string, string> = {};
+  const labels = { ...t.labels };
+  const hints: Record<string, string> = {};
+  if (ref.id === "diploma") {
+    DIPLOMA_EVENTS.forEach((event, i) => {
+      const { amount, dinner } = diplomaEventFields(i);
+      groups[`event_${i}`] = `${event.name}, ${formatLongDate(`${event.date}T12:00:00Z`, lang) ?? event.date}`;
+      labels[amount] = lang === "nl" ? "Aantal personen" : "Number of people";
+      labels[dinner] = lang === "nl" ? "Diner" : "Dinner";
+    });
+  }
+  if (ref.id === "meeting") groups.acceptances = lang === "nl" ? "Voorwaarden" : "Conditions";
+  if (ref.id === "donor") {
+    const money = (n: number) => n.toLocaleString(lang === "nl" ? "nl-NL" : "en-GB");
+    for (const [level, [from, to]] of Object.entries(DONOR_RANGES)) hints[level] = FORM_UI[lang].donorRange(money(from), to === null ? null : money(to));
+  }
+  return { labels, options: { ...t.options, ...amountLabels(ref, lang) }, errors: t.errors, groups, hints };
+}
+
+function amountLabels(ref: FormRef, lang: Lang): Record<string, string> {
+  const euro = (n: number) => `€ ${n.toLocaleString(lang === "nl" ? "nl-NL" : "en-GB")}`;
+  if (ref.id === "donation") return Object.fromEntries(ref.presets.map((p) => [String(p), euro(p)]));
+  if (ref.id === "simple-donation") return Object.fromEntries([500, 750, 1000].map((p) => [String(p), euro(p)]));
+  return {};
+}

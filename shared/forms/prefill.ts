@@ -1,0 +1,19 @@
+/**
+ * Spec 3 §5: "Email is prefilled from query parameter email, e-mail, emailadres, e-mailadres or
+ * e-mailaddress (the first valid non-array one) if it passes the loose pattern." A parameter given
+ * twice is an array in the original client, so it does not count. Read in the browser only: an
+ * address in a page's HTML would end up in every cache in front of the site.
+ */
+import { LOOSE_EMAIL } from "../contract/forms";
+
+export const EMAIL_PARAMS = ["email", "e-mail", "emailadres", "e-mailadres", "e-mailaddress"] as const;
+
+export function emailFromQuery(query: URLSearchParams, pattern: RegExp = LOOSE_EMAIL): string | null {
+  for (const name of EMAIL_PARAMS) {
+    const all = query.getAll(name);
+    if (all.length !== 1) continue;
+    const value = all[0]!.trim();
+    if (value.length <= 254 && pattern.test(value)) return value;
+  }
+  return null;
+}

@@ -1,0 +1,225 @@
+/**
+ * Every form of both sites over HTTP (spec 3 §2, §5, §7, §8): each page renders its form on the
+ * right site only; a native (no-JS) post is validated with the form's schema, forwarded through the
+ * same proxy code, and answered POST → 303 → GET with the outcome, or with the visitor's values and
+ * per-field errors; bad input never reaches the upstream.
+ */
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { FAIL_EMAIL } from "../../scripts/sample-cms/services";
+import type { FormRef } from "../../shared/forms/page-forms";
+import { todayIso } from "../../shared/forms/field-schemas";
+import { LOTTERY_DATES } from "../../shared/forms/venue-forms";
+import { useBothSites, type Stack } from "./harness";
+
+let carre: Stack;
+let fonds: Stack;
+useBothSites((c, f) => {
+  carre = c;
+  fonds = f;
+});
+const stackOf = (site: "carre" | "fonds") => (site === "carre" ? carre : fonds);
+
+const PERSON = { firstName: "Piet", lastName: "Jansen", email: "piet@example.com" };
+const events = (i: number, amount: string) => ({ [`amount_${i}`]: amount, [`reservation_${i}`]: amount === "0" ? "Nee" : "Grand Café Carré" });
+
+/** One valid native post per form, the call it makes and a piece of its body. */
+const CASES: { site: "carre" | "fonds"; path: string; ref: FormRef; values: Record<string, string | string[]>; upstream: string; body: Record<string, unknown> }[] = [
+  { site: "carre", path: "/pagina/carre-bezoekerspanel", ref: { id: "panel" }, values: { ...PERSON, comment: "Graag!" }, upstream: "/api/services/forms/panel/signup", body: { ...PERSON, comment: "Graag!" } },
+  {
+    site: "carre",
+    path: "/en/page/callback-request",
+    ref: { id: "callback" },
+    values: { time_of_day: "afternoon", subject: "existing reservation", order_id: "R-77", name: "Piet", email: "piet@example.com", phone: "020 524 94 94" },
+    upstream: "/api/services/forms/terugbelverzoek?lang=en",
+    body: { time_of_day: "afternoon", subject: "existing reservation", order_id: "R-77" },
+  },
+  {
+    site: "carre",
+    path: "/pagina/zakelijk-reserveren-formulier",
+    ref: { id: "meeting" },
+    values: {
+      company_name: "Acme",
+      point_of_contact_name: "Piet",
+      point_of_contact_email: "piet@example.com",
+      desired_date: todayIso(),
+      amount_of_people: "40",
+      arrangement_type: "4hr_lunch",
+      desired_layout: "Blokopstelling",
+      extra_facilities: ["Livestreaming", "Microphone"],
+      accept_general_conditions: "true",
+      accept_visitor_conditions: "true",
+      accept_data_sharing: "true",
+    },
+    upstream: "/api/services/forms/vergadering",
+    body: { amount_of_people: 40, extra_facilities: ["Livestreaming", "Microphone"], accept_data_sharing: true },
+  },
+  {
+    site: "carre",
+    path: "/pagina/cultuurbank-oscar",
+    ref: { id: "lottery" },
+    values: { first_name: "Piet", last_name: "Jansen", email: "piet@example.com", desired_date: LOTTERY_DATES[3], amount_of_tickets: "2", agree_to_optin: "true" },
+    upstream: "/api/services/forms/oscar?lang=nl",
+    body: { amount_of_tickets: 2, agree_to_optin: true, desired_date: LOTTERY_DATES[3] },
+  },
+  { site: "carre", path: "/en/page/sales-contact", ref: { id: "sales-contact" }, values: { name: "Piet", email: "piet@example.com", message: "Een zaal voor 300" }, upstream: "/api/services/forms/zakelijk-contact?lang=en", body: { name: "Piet", message: "Een zaal voor 300" } },
+  {
+    site: "carre",
+    path: "/pagina/eenmalige-donatie",
+    ref: { id: "simple-donation" },
+    values: { first_name: "Piet", last_name: "Jansen", email: "piet@example.com", amount_of_ppl: "3", donation_per_person: "1000" },
+    upstream: "/api/services/forms/eenmalige-donatie-simple?lang=nl",
+    body: { amount_of_ppl: 3, donation_per_person: 1000 },
+  },
+  {
+    site: "fonds",
+    path: "/en/page/become-a-donor",
+    ref: { id: "donor" },
+    values: { ...PERSON, donationLevel: "Moedige Volbloed" },
+    upstream: "/fonds/api/services/forms/word-donateur?lang=en",
+    body: { ...PERSON, donationLevel: "Moedige Volbloed" },
+  },
+  {
+    site: "fonds",
+    path: "/pagina/party",
+    ref: { id: "foundation-contact", callBack: false },
+    values: { ...PERSON, subject: "Een feest in Carré" },
+    upstream: "/fonds/api/services/forms/carre-contact?lang=nl",
+    body: { subject: "Een feest in Carré" },
+  },
+  {
+    site: "fonds",
+    path: "/pagina/c-diploma",
+    ref: { id: "diploma" },
+    values: { name: "Piet", customer_id: "C-1", email: "piet@example.com", ...events(0, "0"), ...events(4, "2") },
+    upstream: "/fonds/api/services/forms/c-diploma",
+    body: { events: [{ name: "Ali B & Friends", date: "2027-02-13", amount: 2, reservation: "Grand Café Carré" }], subscribe: false },
+  },
+];
+
+/** POSTs a form natively, follows the 303 with the cookie it set, and gives both answers. */
+async function postNatively(stack: Stack, path: string, fields: Record<string, string | string[]>) {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
+  const post = await request(stack.app).post(path).type("form").send(form.toString());
+  const cookie = (post.headers["set-cookie"] as unknown as string[] | undefined)?.map((c) => c.split(";")[0]).join("; ") ?? "";
+  const location = post.headers.location as string | undefined;
+  const get = location?.startsWith("/") ? await request(stack.app).get(location).set("Cookie", cookie) : undefined;
+  return { post, get };
+}
+
+const posts = (stack: Stack) => stack.cms.received.filter((c) => c.method === "POST");
+const named = (ref: FormRef) => ({ _form: JSON.stringify(ref), _slot: "main" });
+
+describe("each form page shows its form on its own site only (spec 3 §2)", () => {
+  it.each(CASES.map((c) => [c.path, c.site, c]))("%s (%s)", async (_path, _site, c) => {
+    const page = await request(stackOf(c.site).app).get(c.path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`name="_form" value="${JSON.stringify(c.ref).replaceAll('"', "&quot;")}"`);
+    expect(page.text).toMatch(new RegExp(`<form class="service-form"[^>]*action="${c.path}" method="post"`));
+    // Without JavaScript the button must work, so the server never renders it disabled.
+    expect(page.text).not.toMatch(/<button[^>]*service-form__submit[^>]*disabled/);
+    const other = await request(stackOf(c.site === "carre" ? "fonds" : "carre").app).get(c.path);
+    if (c.path !== "/pagina/eenmalige-donatie" && c.path !== "/pagina/c-diploma") expect(other.text).not.toContain('name="_form"');
+  });
+
+  it("required fields carry an asterisk and aria-required", async () => {
+    const page = await request(carre.app).get("/pagina/terugbelverzoek");
+    expect(page.text).toMatch(/<label class="form-field__label" for="[^"]+-name">Naam<span class="form-field__required" aria-hidden="true"> \*<\/span><\/label><input[^>]*required=""[^>]*aria-required="true"/);
+  });
+
+  it("the foundation's contact page shows the call-me-back form in place of its sidebar; carrefonds the contact form in its sidebar", async () => {
+    const contact = await request(fonds.app).get("/pagina/contact");
+    expect(contact.text).toContain('<aside class="content-page__sidebar-form" aria-label="Contactformulier">');
+    expect(contact.text).toContain(JSON.stringify({ id: "foundation-contact", callBack: true }).replaceAll('"', "&quot;"));
+    const sidebar = await request(fonds.app).get("/pagina/carrefonds");
+    expect(sidebar.text).toContain(JSON.stringify({ id: "foundation-contact", callBack: false }).replaceAll('"', "&quot;"));
+    expect(sidebar.text).toContain("Het Carré Fonds is een ANBI.");
+  });
+
+  it("a page with a premiere form shows the RSVP with its start times; rsvp=nee answers 0 by default", async () => {
+    const page = await request(carre.app).get("/pagina/premiere-uitnodiging?rsvp=nee");
+    expect(page.text).toContain("Première Hadestown");
+    expect(page.text).toContain('<input type="radio" required="" name="people_amount" checked="" value="0"/>');
+    // At 0 persons the start time is hidden: not rendered, so not posted either.
+    expect(page.text).not.toContain('name="start_time"');
+    const open = await request(fonds.app).get("/pagina/premiere-uitnodiging");
+    expect(open.text).toMatch(/<select[^>]*name="start_time"[\s\S]*19:30 uur[\s\S]*20:00 uur/);
+  });
+});
+
+describe("native posts (spec 3 §7, §8)", () => {
+  it.each(CASES.map((c) => [c.path, c]))("%s: forwarded once, then the success text, privately", async (_path, c) => {
+    const stack = stackOf(c.site);
+    const before = posts(stack).length;
+    const { post, get } = await postNatively(stack, c.path, { ...named(c.ref), ...c.values });
+    expect(post.status).toBe(303);
+    expect(post.headers.location).toBe(c.path);
+    const sent = posts(stack).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ path: c.upstream, body: c.body });
+    expect(get!.headers["cache-control"]).toBe("private, no-store");
+    expect(get!.text).toMatch(/form-outcome--success/);
+  });
+
+  it("without _form, a path-decided form is still found (an old bookmark of a post)", async () => {
+    const { post } = await postNatively(carre, "/pagina/carre-bezoekerspanel", { ...PERSON });
+    expect(post.status).toBe(303);
+  });
+
+  it("the failure address shows the Dutch failure text in English too, with every value still in the form", async () => {
+    const { get } = await postNatively(carre, "/en/page/callback-request", { ...named({ id: "callback" }), time_of_day: "morning", subject: "Other", subject_specification: "Mijn vraag", name: "Piet", email: FAIL_EMAIL, phone: "0612345678" });
+    expect(get!.text).toContain("Er is iets misgegaan. Probeer het later opnieuw.");
+    for (const kept of ['value="Piet"', `value="${FAIL_EMAIL}"`, 'value="0612345678"', ">Mijn vraag</textarea>", 'value="Other" selected=""']) expect(get!.text).toContain(kept);
+  });
+
+  it("a donation that succeeds goes straight to the payment page", async () => {
+    const { post } = await postNatively(fonds, "/pagina/hadestown", { ...named({ id: "donation", special: "CFHadestown", presets: [150, 300, 1000, 5000], company: true }), amount: "anders", customAmount: "12.50", companyName: "Acme", ...PERSON });
+    expect(post.status).toBe(303);
+    expect(post.headers.location).toMatch(/^https:\/\/www\.mollie\.com\/checkout\//);
+    expect(posts(fonds).at(-1)?.body).toMatchObject({ donationAmount: 12.5, special: "CFHadestown", companyName: "Acme" });
+  });
+
+  it("a diploma order with subscribe on is followed by a Dutch newsletter subscription", async () => {
+    const before = posts(carre).length;
+    await postNatively(carre, "/pagina/c-diploma", { ...named({ id: "diploma" }), name: "Piet", customer_id: "C-1", email: "piet@example.com", ...events(1, "1"), subscribe: "true" });
+    expect(posts(carre).slice(before).map((c) => c.path)).toEqual(["/api/services/forms/c-diploma", "/api/services/newsletter/subscribe"]);
+    expect(posts(carre).at(-1)?.body).toEqual({ email: "piet@example.com", subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl"] });
+  });
+});
+
+describe("bad input: the form again with values and errors, nothing upstream (spec 3 §5)", () => {
+  const simple = { ...named({ id: "simple-donation" }), first_name: "Piet", last_name: "Jansen", email: "piet@example.com", donation_per_person: "500" };
+  it.each([
+    ["0 persons", "carre", "/pagina/eenmalige-donatie", { ...simple, amount_of_ppl: "0" }, "amount_of_ppl", "Deze waarde is te laag."],
+    ["9 persons", "carre", "/pagina/eenmalige-donatie", { ...simple, amount_of_ppl: "9" }, "amount_of_ppl", "Deze waarde is te hoog."],
+    ["letters for a number", "carre", "/pagina/eenmalige-donatie", { ...simple, amount_of_ppl: "twee" }, "amount_of_ppl", "Vul een getal in."],
+    ["2.49 euros", "fonds", "/pagina/eenmalige-donatie", { ...named({ id: "donation", special: null, presets: [10, 25, 100], company: false }), amount: "anders", customAmount: "2.49", ...PERSON }, "customAmount", "Deze waarde is te laag."],
+    ["a date in the past", "carre", "/pagina/zakelijk-reserveren-formulier", { ...named({ id: "meeting" }), ...CASES[2]!.values, desired_date: "2021-03-04" }, "desired_date", "Deze waarde is te laag."],
+    ["script in a name", "carre", "/pagina/carre-bezoekerspanel", { ...named({ id: "panel" }), ...PERSON, firstName: "<script>alert(1)</script>" }, "firstName", "Deze tekst bevat tekens die niet zijn toegestaan."],
+    ["oversize text", "carre", "/pagina/carre-bezoekerspanel", { ...named({ id: "panel" }), ...PERSON, lastName: "x".repeat(3000) }, "lastName", "Deze tekst is te lang."],
+    ["a missing field", "carre", "/pagina/carre-bezoekerspanel", { ...named({ id: "panel" }), firstName: "Piet", email: "piet@example.com" }, "lastName", "Dit veld is verplicht."],
+  ] as const)("%s", async (_what, site, path, values, field, message) => {
+    const stack = stackOf(site);
+    const before = posts(stack).length;
+    const { post, get } = await postNatively(stack, path, values as Record<string, string>);
+    expect(post.status).toBe(303);
+    expect(posts(stack).length).toBe(before);
+    expect(get!.text).toMatch(new RegExp(`aria-describedby="([^"]+-${field}-error)"[\\s\\S]*id="\\1"[^>]*>${message.replace(/[.]/g, "\\.")}`));
+    expect(get!.text).toContain("Er is iets misgegaan. Probeer het later opnieuw.");
+    // The visitor's other values are still there.
+    expect(get!.text).toContain('value="piet@example.com"');
+    expect(get!.text).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("a post naming a form its page does not show is a 400, logged; a page without a form a 405", async () => {
+    const before = posts(carre).length;
+    const foreign = await request(carre.app).post("/pagina/terugbelverzoek").set("X-Request-Id", "foreign-form-1").type("form").send(new URLSearchParams({ ...named({ id: "meeting" }), ...PERSON }).toString());
+    expect(foreign.status).toBe(400);
+    const garbled = await request(carre.app).post("/pagina/terugbelverzoek").type("form").send("_form=%7Bnot-json&email=x");
+    expect(garbled.status).toBe(400);
+    expect((await request(carre.app).post("/pagina/over-carre").type("form").send("a=1")).status).toBe(405);
+    expect(posts(carre).length).toBe(before);
+    expect(carre.logs.some((l) => l.msg === "form post refused" && (l.req as { id?: string } | undefined)?.id === "foreign-form-1")).toBe(true);
+  });
+});
