@@ -41,7 +41,7 @@ function CalendarMonths({ view, lang }: { view: CalendarView; lang: Lang }) {
             {view.items.slice(month.start, month.start + month.count).map((entry, i) => {
               const featured = month.start + i === 0;
               return (
-                <li key={entry.id} className={featured ? "calendar-month__item calendar-month__item--featured" : "calendar-month__item"}>
+                <li key={entry.key} className={featured ? "calendar-month__item calendar-month__item--featured" : "calendar-month__item"}>
                   <CalendarCard entry={entry} lang={lang} featured={featured} priority={featured} headingLevel={3} />
                 </li>
               );
@@ -67,7 +67,7 @@ function CalendarSearch({ view, lang }: { view: CalendarView; lang: Lang }) {
       ) : (
         <ul className="calendar-month__items calendar-search__items">
           {view.items.map((entry) => (
-            <li key={entry.id} className="calendar-month__item">
+            <li key={entry.key} className="calendar-month__item">
               <CalendarCard entry={entry} lang={lang} headingLevel={2} />
             </li>
           ))}

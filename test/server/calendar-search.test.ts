@@ -36,7 +36,27 @@ describe("calendar on the server (spec 1 §2 Calendar)", () => {
     for (const href of expected) expect(res.text).toContain(`href="${href}"`);
     const view = leafPage(res.text).view;
     expect(view.kind).toBe("calendar");
-    expect(view.items).toHaveLength(expected.length);
+    // A show whose dates split into several groups has an entry per group; every show at least one.
+    expect(new Set(view.items.map((i: { id: string; href: string }) => i.href))).toEqual(new Set(expected));
+    expect(view.items.length).toBeGreaterThan(expected.length);
+  });
+
+  it("a show with dates in several months or with gaps of more than a day appears once per group, under its month, with its own date text", async () => {
+    const res = await request(stack.app).get("/agenda").expect(200);
+    const view = leafPage(res.text).view as { items: { id: string; key: string; month: string; dateText: string }[]; months: { key: string; start: number; count: number }[] };
+    const byShow = Map.groupBy(view.items, (i) => i.id);
+    const split = [...byShow.values()].find((entries) => entries.length > 2)!;
+    expect(split).toBeDefined();
+    expect(new Set(split.map((e) => e.key)).size).toBe(split.length);
+    for (const entry of split) {
+      const month = view.months.find((m) => m.key === entry.month)!;
+      const index = view.items.indexOf(entry as never);
+      expect(index).toBeGreaterThanOrEqual(month.start);
+      expect(index).toBeLessThan(month.start + month.count);
+      // Each group's card is in the HTML with its own date text.
+      expect(res.text).toContain(entry.dateText.replace(/&/g, "&amp;"));
+    }
+    expect(new Set(split.map((e) => e.dateText)).size).toBe(split.length);
   });
 
   it("leaves out shows not allowed in the calendar, without an image or without upcoming dates", async () => {

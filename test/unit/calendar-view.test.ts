@@ -85,10 +85,31 @@ describe("calendar view (spec 1 §2 Calendar, §5)", () => {
   it("writes the date text with t/m for more than two dates and en for two, in English with to and and", () => {
     const r = render([
       { id: "three", dates: ["2026-11-12T20:00:00+01:00", "2026-11-13T20:00:00+01:00", "2026-11-14T20:00:00+01:00"] },
-      { id: "two", dates: ["2026-11-20T20:00:00+01:00", "2026-11-27T20:00:00+01:00"] },
+      { id: "two", dates: ["2026-11-20T20:00:00+01:00", "2026-11-21T20:00:00+01:00"] },
     ]);
-    expect(mapCalendarView(ctx(r)).items.map((i) => i.dateText)).toEqual(["do 12 nov 2026 t/m za 14 nov 2026", "vr 20 nov 2026 en vr 27 nov 2026"]);
-    expect(mapCalendarView(ctx(r, "/en/calendar", "en")).items.map((i) => i.dateText)).toEqual(["Thu 12 Nov 2026 to Sat 14 Nov 2026", "Fri 20 Nov 2026 and Fri 27 Nov 2026"]);
+    expect(mapCalendarView(ctx(r)).items.map((i) => i.dateText)).toEqual(["do 12 nov 2026 t/m za 14 nov 2026", "vr 20 nov 2026 en za 21 nov 2026"]);
+    expect(mapCalendarView(ctx(r, "/en/calendar", "en")).items.map((i) => i.dateText)).toEqual(["Thu 12 Nov 2026 to Sat 14 Nov 2026", "Fri 20 Nov 2026 and Sat 21 Nov 2026"]);
+  });
+
+  it("splits a show's dates into groups at a month change or a gap of more than one day (spec 1 §2), each under its own month", () => {
+    const r = render([
+      { id: "run", dates: ["2026-11-29T20:00:00+01:00", "2026-11-30T20:00:00+01:00", "2026-12-01T20:00:00+01:00", "2026-12-04T20:00:00+01:00"] },
+      { id: "other", dates: ["2026-11-30T14:00:00+01:00"] },
+    ]);
+    const view = mapCalendarView(ctx(r));
+    expect(view.items.map((i) => [i.id, i.month, i.dateText])).toEqual([
+      ["run", "2026-11", "zo 29 nov 2026 en ma 30 nov 2026"],
+      ["other", "2026-11", "ma 30 nov 2026"],
+      ["run", "2026-12", "di 1 dec 2026"],
+      ["run", "2026-12", "vr 4 dec 2026"],
+    ]);
+    expect(new Set(view.items.map((i) => i.key)).size).toBe(4);
+    expect(view.months.map((m) => [m.key, m.count])).toEqual([
+      ["2026-11", 2],
+      ["2026-12", 2],
+    ]);
+    // Search results stay one per show: ranked, not dated.
+    expect(mapCalendarView(ctx(r, "/agenda?q=run")).items.map((i) => i.dateText)).toEqual(["zo 29 nov 2026 t/m vr 4 dec 2026"]);
   });
 
   it("gives a single-event show its own ticket link and override text, and a show with several events a link to its play schedule", () => {
@@ -156,7 +177,7 @@ describe("calendar view (spec 1 §2 Calendar, §5)", () => {
   });
 
   it("groups consecutive entries of one month into one month", () => {
-    const entry = (id: string, month: string | null) => ({ id, heading: id, href: "/", dateText: null, month, salesButton: null });
+    const entry = (id: string, month: string | null) => ({ id, key: id, heading: id, href: "/", dateText: null, month, salesButton: null });
     expect(groupByMonth([entry("a", "2026-11"), entry("b", "2026-11"), entry("c", "2026-12"), entry("d", null)], "en")).toEqual([
       { key: "2026-11", label: "November 2026", anchor: monthAnchor("2026-11"), start: 0, count: 2 },
       { key: "2026-12", label: "December 2026", anchor: "maand-2026-12", start: 2, count: 1 },

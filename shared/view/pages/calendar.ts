@@ -4,7 +4,7 @@
  * the context, so past events are dropped once, where the loader runs.
  */
 import type { RenderResponse } from "../../contract/render";
-import { dateRangeText, monthKey, monthLabel } from "../../domain/calendar";
+import { dateRangeText, groupShowDates, isoDate, monthKey, monthLabel } from "../../domain/calendar";
 import type { SalesButton } from "../../domain/sales-button";
 import { normaliseQuery, rankResults, searchTerms, type SearchItem } from "../../domain/search";
 import type { Lang } from "../../i18n/lang";
@@ -18,6 +18,8 @@ import { programmeShows, showSalesButton, type ProgrammeShow } from "../programm
 export interface CalendarEntry {
   /** Production-page node id (also the wish-list id). */
   id: string;
+  /** Unique per entry: a show with several date groups has one entry per group. */
+  key: string;
   heading: string;
   subheading?: string;
   href: string;
@@ -74,6 +76,7 @@ export function showCandidates(render: RenderResponse, ctx: Pick<ViewContext, "l
     const dates = show.upcoming.map((e) => e.start_date);
     const entry: CalendarEntry = {
       id: show.pageId,
+      key: show.pageId,
       heading: show.heading,
       subheading: show.subheading,
       href: show.href,
@@ -111,9 +114,29 @@ export function mapCalendarView(ctx: ViewContext): CalendarView {
     return { ...base, items: rankResults(candidates, searchTerms(q)).map((c) => c.entry), months: [] };
   }
   const items = candidates
+    .flatMap((c) => dateGroupEntries(c, ctx.lang))
     .sort((a, b) => a.firstStart - b.firstStart || a.entry.heading.localeCompare(b.entry.heading))
     .map((c) => c.entry);
   return { ...base, items, months: groupByMonth(items, ctx.lang) };
+}
+
+/**
+ * Spec 1 §2 "Calendar grouping: a group splits when the month changes or the gap between dates
+ * exceeds 1 day": a show runs in the calendar once per group, under that group's month, with that
+ * group's own date text. (Search results stay one per show: they are ranked, not dated.)
+ */
+export function dateGroupEntries(c: ShowCandidate, lang: Lang): { entry: CalendarEntry; firstStart: number }[] {
+  const groups = groupShowDates(c.show.upcoming.map((e) => e.start_date));
+  if (groups.length <= 1) return [{ entry: c.entry, firstStart: c.firstStart }];
+  return groups.map((days) => {
+    const first = days[0]!;
+    // The group's own first performance, for ordering among other shows of that month.
+    const starts = c.show.upcoming.filter((e) => isoDate(e.start_date) === first).map((e) => Date.parse(e.start_date));
+    return {
+      entry: { ...c.entry, key: `${c.entry.id}:${first}`, dateText: dateRangeText(days.map((d) => `${d}T12:00:00Z`), lang), month: first.slice(0, 7) },
+      firstStart: Math.min(...starts),
+    };
+  });
 }
 
 /** Consecutive entries of one month (items are sorted by first date, so each month is one run). */
