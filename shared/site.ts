@@ -14,6 +14,8 @@ export interface Site {
   /** Hosts of the ticket shop: external, but they do not open a new tab. */
   ticketShopHosts: readonly string[];
   logo: { src: string; width: number; height: number };
+  /** How texts name the organisation after "from": "Carré" / "Carré Fonds". */
+  shortName: string;
   /** Wording that differs between the sites: Dutch "uit" (venue) or "van het" (foundation). */
   wording: { nl: { from: string }; en: { from: string } };
   /** Brand word in the fallback menu slugs (/pagina/steun-{brand}, /pagina/over-{brand}). */
@@ -32,6 +34,7 @@ export const SITES: Record<SiteId, Site> = {
     ownHosts: ["carre.nl", "www.carre.nl"],
     ticketShopHosts: TICKET_SHOP_HOSTS,
     logo: { src: "/static/logo-carre.svg", width: 160, height: 48 },
+    shortName: "Carré",
     wording: { nl: { from: "uit" }, en: { from: "from" } },
     brandSlug: "carre",
     heroVideo: true,
@@ -44,8 +47,14 @@ export const SITES: Record<SiteId, Site> = {
     ownHosts: ["carrefonds.nl", "www.carrefonds.nl"],
     ticketShopHosts: TICKET_SHOP_HOSTS,
     logo: { src: "/static/logo-fonds.svg", width: 160, height: 48 },
+    shortName: "Carré Fonds",
     wording: { nl: { from: "van het" }, en: { from: "from the" } },
     brandSlug: "carre",
     heroVideo: false,
   },
 };
+
+/** Spec 1 §1: "uit Carré" on the venue's site, "van het Carré Fonds" on the foundation's. */
+export function fromSite(site: Pick<Site, "shortName" | "wording">, lang: "nl" | "en"): string {
+  return `${site.wording[lang].from} ${site.shortName}`;
+}

@@ -27,7 +27,8 @@ export interface FrameTexts {
   newTab: string;
   loading: string;
   newsletterHeading: string;
-  newsletterSubheading: string;
+  /** `from`: "uit Carré" / "van het Carré Fonds" (shared/site.ts fromSite). */
+  newsletterSubheading: (from: string) => string;
   footerLabel: string;
   ticketSales: string;
   socialsHeading: string;
@@ -73,7 +74,7 @@ export const frameTexts: Record<Lang, FrameTexts> = {
     newTab: "(opent in een nieuw tabblad)",
     loading: "Laden...",
     newsletterHeading: "Blijf op de hoogte",
-    newsletterSubheading: "Ontvang als eerste nieuws over voorstellingen en de kaartverkoop.",
+    newsletterSubheading: (from) => `Ontvang als eerste het nieuws ${from} over voorstellingen en de kaartverkoop.`,
     footerLabel: "Voettekst",
     ticketSales: "Kaartverkoop",
     socialsHeading: "Volg ons",
@@ -124,7 +125,7 @@ export const frameTexts: Record<Lang, FrameTexts> = {
     newTab: "(opens in a new tab)",
     loading: "Loading...",
     newsletterHeading: "Stay informed",
-    newsletterSubheading: "Be the first to hear about new shows and ticket sales.",
+    newsletterSubheading: (from) => `Be the first to hear the news ${from} about shows and ticket sales.`,
     footerLabel: "Footer",
     ticketSales: "Ticket sales",
     socialsHeading: "Follow us",

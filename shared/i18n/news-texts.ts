@@ -11,7 +11,8 @@ export const NEWS_TEXTS = {
     moreNews: "meer nieuws",
     readMore: "lees verder",
     listTitle: "Nieuws",
-    listDescription: (site: string) => `Het laatste nieuws van ${site}`,
+    /** `from`: "uit Carré" / "van het Carré Fonds" (shared/site.ts fromSite). */
+    listDescription: (from: string) => `Het laatste nieuws ${from}`,
     searchLabel: "Zoek in het nieuws",
     searchPlaceholder: "Zoek...",
     searchSubmit: "Zoeken",
@@ -29,7 +30,7 @@ export const NEWS_TEXTS = {
     moreNews: "more news",
     readMore: "read more",
     listTitle: "News",
-    listDescription: (site: string) => `The latest news from ${site}`,
+    listDescription: (from: string) => `The latest news ${from}`,
     searchLabel: "Search the news",
     searchPlaceholder: "Search...",
     searchSubmit: "Search",

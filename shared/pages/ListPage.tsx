@@ -16,6 +16,7 @@ export function ListPage({ view, lang }: { view: NewsListView; lang: Lang }) {
       <h1 id="news-list-title" className="list-page__title">
         {view.heading}
       </h1>
+      <p className="list-page__intro">{view.intro}</p>
       {/* A new search starts on page 1 and keeps the tag filter. */}
       <Form method="get" action={routePath("news", lang)} className="news-list__search" role="search">
         <label htmlFor="news-list-q">{t.searchLabel}</label>

@@ -13,10 +13,10 @@ import { testPublicConfig } from "./fixtures";
 
 const config: PublicConfig = testPublicConfig();
 
-function render(frame: FrameVM, lang: Lang, opts: { loading?: boolean; path?: string } = {}) {
+function render(frame: FrameVM, lang: Lang, opts: { loading?: boolean; path?: string; site?: keyof typeof SITES } = {}) {
   return renderToString(
     <MemoryRouter initialEntries={[opts.path ?? (lang === "en" ? "/en" : "/")]}>
-      <Frame frame={frame} lang={lang} site={SITES.carre} config={config} loading={opts.loading}>
+      <Frame frame={frame} lang={lang} site={SITES[opts.site ?? "carre"]} config={config} loading={opts.loading}>
         <h1>Inhoud</h1>
       </Frame>
     </MemoryRouter>,
@@ -117,5 +117,17 @@ describe("frame helpers", () => {
     expect(hasCookie("a=1; carre_sync=x", "carre_sync")).toBe(true);
     expect(hasCookie("xcarre_sync=1", "carre_sync")).toBe(false);
     expect(hasCookie("carre_sync=1", "")).toBe(false);
+  });
+});
+
+describe("the newsletter sub-footer without CMS texts (spec 1 §1: 'uit' / 'van het')", () => {
+  it.each([
+    ["carre", "nl", "Ontvang als eerste het nieuws uit Carré over voorstellingen en de kaartverkoop."],
+    ["carre", "en", "Be the first to hear the news from Carré about shows and ticket sales."],
+    ["fonds", "nl", "Ontvang als eerste het nieuws van het Carré Fonds over voorstellingen en de kaartverkoop."],
+    ["fonds", "en", "Be the first to hear the news from the Carré Fonds about shows and ticket sales."],
+  ] as const)("%s %s: %s", (site, lang, text) => {
+    const html = render({ ...fallbackFrame(lang, SITES[site]), subFooter: undefined }, lang, { site });
+    expect(html).toContain(`<p class="newsletter-cta__subheading">${text}</p>`);
   });
 });

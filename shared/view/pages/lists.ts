@@ -8,6 +8,7 @@ import { NEWS_TEXTS } from "../../i18n/news-texts";
 import type { Lang } from "../../i18n/lang";
 import type { MessageKind } from "../../routes/page-data";
 import type { ViewContext } from "../../routes/view-context";
+import { fromSite, type Site } from "../../site";
 import { newsItems, newsListHref, type NewsBlockItemVM } from "../blocks/news";
 import { pageTitle, type HeadVM } from "../head";
 
@@ -49,6 +50,8 @@ export function newsListRenderQuery(params: URLSearchParams): URLSearchParams {
 export interface NewsListView {
   kind: "list";
   heading: string;
+  /** "Het laatste nieuws uit Carré." / "... van het Carré Fonds." (the site's own wording). */
+  intro: string;
   head: Partial<HeadVM>;
   q?: string;
   /** The active tag filter, each with the address of the list without it. */
@@ -76,7 +79,8 @@ export function mapNewsList(ctx: ViewContext): NewsListView | { kind: "message";
   return {
     kind: "list",
     heading: t.listTitle,
-    head: listHead(lang, ctx.source.site.name, { page, totalPages, q, tags, empty: ids.length === 0 }, href(page)),
+    intro: `${t.listDescription(fromSite(ctx.source.site, lang))}.`,
+    head: listHead(lang, ctx.source.site, { page, totalPages, q, tags, empty: ids.length === 0 }, href(page)),
     q,
     filters: tags.map((tag) => ({ tag, removeHref: newsListHref(lang, tags.filter((x) => x !== tag), { q }) })),
     items: newsItems(render, ids, lang),
@@ -92,14 +96,14 @@ export function mapNewsList(ctx: ViewContext): NewsListView | { kind: "message";
  * them. Only the plain first page has a translation (tags are per language); searches are not
  * indexed (their results are the news items' own pages), nor are empty lists (an unknown tag).
  */
-function listHead(lang: Lang, siteName: string, s: { page: number; totalPages: number; q?: string; tags: string[]; empty: boolean }, path: string): Partial<HeadVM> {
+function listHead(lang: Lang, site: Site, s: { page: number; totalPages: number; q?: string; tags: string[]; empty: boolean }, path: string): Partial<HeadVM> {
   const t = NEWS_TEXTS[lang];
   const parts = [t.listTitle, ...s.tags, ...(s.q ? [t.searchedFor(s.q)] : [])];
   const pageText = s.totalPages > 1 ? ` (${t.pageOf(s.page, s.totalPages)})` : "";
   const plain = s.page === 1 && s.tags.length === 0 && !s.q;
   return {
-    title: pageTitle(`${parts.join(" - ")}${pageText}`, siteName),
-    description: `${t.listDescription(siteName)}${s.tags.length ? `: ${s.tags.join(", ")}` : ""}.${pageText}`,
+    title: pageTitle(`${parts.join(" - ")}${pageText}`, site.name),
+    description: `${t.listDescription(fromSite(site, lang))}${s.tags.length ? `: ${s.tags.join(", ")}` : ""}.${pageText}`,
     path,
     ...(plain ? {} : { alternates: undefined }),
     ...(s.q || s.empty ? { robots: "noindex, follow" } : {}),
