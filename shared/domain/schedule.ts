@@ -11,11 +11,6 @@ import { eventSalesState, type SalesState as EventSalesState } from "./sales-but
 
 /** Spec 2 §9: the table collapses above 10 events; collapsed it shows the first 10 rows. */
 export const COLLAPSED_ROWS = 10;
-/**
- * Productions whose table is always collapsed. The spec names three headliners without their
- * slugs; these three are placeholders for the venue's long runs — replace with the real ones.
- */
-export const ALWAYS_COLLAPSED_SLUGS: readonly string[] = ["hadestown", "andre-van-duin", "herman-finkers"];
 export const WAITING_LIST_TOOLTIP = "wachtlijst";
 
 /** Tolerant parse (spec 4 "Dates": junk occurs); null instead of an invalid date. */
@@ -120,9 +115,14 @@ export function eventGroups(
 }
 
 /** Slug or path ("/voorstelling/hadestown") both work, so callers need not strip the prefix. */
-export function isCollapsed(eventCount: number, productionSlug: string | null | undefined): boolean {
+/**
+ * Spec 2 §2: "The table collapses when more than 10 events (and always for three named headliner
+ * productions)". The spec names the headliners without their slugs, so they are configuration
+ * (ALWAYS_COLLAPSED_SHOWS): such a table starts collapsed, with its toggle, whatever its length.
+ */
+export function isCollapsed(eventCount: number, productionSlug: string | null | undefined, alwaysCollapsed: readonly string[]): boolean {
   const slug = (productionSlug ?? "").split("/").filter(Boolean).pop()?.toLowerCase() ?? "";
-  return eventCount > COLLAPSED_ROWS || ALWAYS_COLLAPSED_SLUGS.includes(slug);
+  return eventCount > COLLAPSED_ROWS || (eventCount > 0 && alwaysCollapsed.includes(slug));
 }
 
 const DURATION_WORDS: Record<Lang, { h: [string, string]; m: [string, string]; and: string }> = {

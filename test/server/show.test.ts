@@ -27,7 +27,7 @@ const SLUGS = [
   "carre-kerstgala", // hidePlaySchedule
   "sterren-op-het-ijs", // calendar view
   "cirque-eloize", // overruleDurationText
-  "hadestown", // 40 events
+  "chicago", // 18 events, restaurant-bundled (hadestown has the musical layout: test/server/musical.test.ts)
   "het-laatste-woord-is-nog-lang-niet-gezegd", // very long heading
   "jazz-in-de-nok", // no image
   "rock-en-roll-revue", // text needing escapes
@@ -74,16 +74,31 @@ describe("show pages", () => {
   });
 
   it("render the description, the schedule anchor and the 'Toon meer data' toggle in the server HTML", async () => {
-    const res = await request(stack.app).get("/voorstelling/hadestown").expect(200);
+    const res = await request(stack.app).get("/voorstelling/chicago").expect(200);
     expect(res.text).toContain('id="speeldata"');
     expect(res.text).toContain('id="start-of-page"');
     expect(res.text).toContain("Toon meer data");
     expect(res.text).toContain("Anderen bekeken ook");
     const view = leafPage(res.text).view;
     expect(view.schedule.collapsible).toBe(true);
-    expect(view.bigGroups).toEqual({ size: 20, href: "/pagina/theaterarrangementen" });
+    expect(view.bigGroups).toEqual({ size: 15, href: "/pagina/theaterarrangementen" });
     expect(view.related).toHaveLength(3);
     expect(view.related.map((r: { id: string }) => r.id)).not.toContain(view.id);
+  });
+
+  it("start a configured headliner's play table collapsed whatever its length (ALWAYS_COLLAPSED_SHOWS, spec 2 §2); others only above 10 events", async () => {
+    const short = await request(stack.app).get("/voorstelling/carmen").expect(200);
+    expect(leafPage(short.text).view.schedule.eventCount).toBe(4);
+    expect(short.text).not.toContain("Toon meer data");
+    const configured = await startStack({ env: { ALWAYS_COLLAPSED_SHOWS: "carmen, chicago" } });
+    try {
+      const headliner = await request(configured.app).get("/voorstelling/carmen").expect(200);
+      expect(headliner.text).toContain("Toon meer data");
+      expect(leafPage(headliner.text).view.schedule.collapsible).toBe(true);
+      expect((await request(configured.app).get("/voorstelling/big-band-kerst").expect(200)).text).not.toContain("Toon meer data");
+    } finally {
+      await configured.close();
+    }
   });
 
   it("show the 'no dates' message for a show without events and hide the schedule for hidePlaySchedule", async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { CmsEvent } from "../../shared/contract/render";
 import {
-  ALWAYS_COLLAPSED_SLUGS,
   COLLAPSED_ROWS,
   WAITING_LIST_TOOLTIP,
   breakText,
@@ -101,15 +100,18 @@ describe("eventGroups: 'events grouped by month (eventGroups with label and even
 describe("isCollapsed: 'The table collapses when more than 10 events (and always for three named headliner productions)'", () => {
   it("collapses above 10 events only", () => {
     expect(COLLAPSED_ROWS).toBe(10);
-    expect(isCollapsed(10, "kleine-show")).toBe(false);
-    expect(isCollapsed(11, "kleine-show")).toBe(true);
+    expect(isCollapsed(10, "kleine-show", [])).toBe(false);
+    expect(isCollapsed(11, "kleine-show", [])).toBe(true);
   });
 
-  it("always collapses the three headliners, given as slug or path", () => {
-    expect(ALWAYS_COLLAPSED_SLUGS).toHaveLength(3);
-    for (const slug of ALWAYS_COLLAPSED_SLUGS) expect(isCollapsed(1, slug)).toBe(true);
-    expect(isCollapsed(2, `/voorstelling/${ALWAYS_COLLAPSED_SLUGS[0]}`)).toBe(true);
-    expect(isCollapsed(0, null)).toBe(false);
+  it("always collapses the configured headliners, given as slug or path, whatever their length", () => {
+    const headliners = ["grote-show", "lange-run"];
+    expect(isCollapsed(1, "lange-run", headliners)).toBe(true);
+    expect(isCollapsed(2, "/voorstelling/grote-show", headliners)).toBe(true);
+    expect(isCollapsed(2, "/voorstelling/kleine-show", headliners)).toBe(false);
+    // Nothing to collapse without events.
+    expect(isCollapsed(0, "lange-run", headliners)).toBe(false);
+    expect(isCollapsed(0, null, headliners)).toBe(false);
   });
 });
 

@@ -10,9 +10,11 @@ export function testPublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
     imageCdnBase: "https://assets.example",
     ticketShopOrigin: "https://orders.carre.nl",
     tagManagerId: "",
+    analyticsHost: "",
     restaurantSurchargeEur: 27.5,
     homeExtraSlideId: null,
     callUsPhoneNumber: "0900-2525255",
+    alwaysCollapsedShows: [],
     ...overrides,
   };
 }

@@ -53,7 +53,7 @@ export interface ScheduleVM {
   form: "table" | "calendar";
   groups: ScheduleGroup[];
   eventCount: number;
-  /** Start collapsed to the first COLLAPSED_ROWS rows (only when there are more rows than that). */
+  /** Start collapsed to the first COLLAPSED_ROWS rows: above 10 events, or always for a configured headliner. */
   collapsible: boolean;
   collapsedRows: number;
   legend: LegendEntry[];
@@ -78,6 +78,8 @@ export interface ScheduleInput {
   /** call_us number (configuration, CALL_US_PHONE_NUMBER). */
   phoneNumber: string | undefined;
   slug: string;
+  /** Production slugs whose table always starts collapsed (configuration: ALWAYS_COLLAPSED_SHOWS). */
+  alwaysCollapsed: readonly string[];
   playlistPublicationDate?: string | null;
   calendarView: boolean;
   overruleDurationText?: string | null;
@@ -118,7 +120,7 @@ export function mapSchedule(input: ScheduleInput): ScheduleVM {
     form: calendar ? "calendar" : "table",
     groups,
     eventCount: shown.length,
-    collapsible: isCollapsed(shown.length, input.slug) && shown.length > COLLAPSED_ROWS,
+    collapsible: isCollapsed(shown.length, input.slug, input.alwaysCollapsed),
     collapsedRows: COLLAPSED_ROWS,
     legend,
     duration: durationText(input.visible, { overruleDurationText: input.overruleDurationText, hideStartEndTimeInfo: input.hideStartEndTimeInfo, lang }),
