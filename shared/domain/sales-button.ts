@@ -72,7 +72,7 @@ export const SALES_BUTTON_TEXTS: Record<SalesState, Record<Lang, string>> = {
   waiting_list: { nl: "Wachtlijst", en: "Wait list" },
 };
 
-export type ButtonColor = "red" | "orange" | "brown";
+export type ButtonColor = "red" | "orange" | "brown" | "green" | "white";
 
 const BROWN_INACTIVE: readonly SalesState[] = ["cancelled", "free", "non_reservable", "sold_out"];
 
@@ -90,6 +90,14 @@ export function legendColor(state: SalesState): LegendColor | null {
   if (state === "last_chance") return "orange";
   if (state === "call_us" || state === "waiting_list") return "red";
   return BROWN_INACTIVE.includes(state) ? "brown" : null;
+}
+
+/**
+ * Spec 2 §2 Play schedule: "Button colours: green, red, white, brown, orange (default white)",
+ * matching the legend's colour of the event's status.
+ */
+export function scheduleButtonColor(state: SalesState): ButtonColor {
+  return legendColor(state) ?? "white";
 }
 
 // Editors write overrides in Dutch; these few have an English equivalent (spec 1 §4).

@@ -101,6 +101,27 @@ describe("show pages", () => {
     }
   });
 
+  it("colour the play schedule's buttons from the schedule palette: the status's legend colour, white by default (spec 2 §2)", async () => {
+    const res = await request(stack.app).get("/voorstelling/mamma-mia").expect(200);
+    const rows = [...res.text.matchAll(/<tr class="schedule-row schedule-row--([a-z_]+)"[\s\S]*?<\/tr>/g)].map((m) => [m[1], /button--([a-z]+)/.exec(m[0])?.[1]]);
+    const colour = Object.fromEntries(rows);
+    expect(colour).toEqual({
+      on_sale: "green",
+      last_chance: "orange",
+      call_us: "red",
+      waiting_list: "red",
+      cancelled: "brown",
+      free: "brown",
+      non_reservable: "brown",
+      sold_out: "brown",
+      sales_finished: "white",
+      sales_not_started: "white",
+    });
+    // Every row of a status has that colour, not just one.
+    for (const [status, c] of rows) expect(c).toBe(colour[status!]);
+    expect(res.text).toMatch(/<span class="schedule-tooltip" title="wachtlijst">wachtlijst<\/span>/);
+  });
+
   it("show the 'no dates' message for a show without events and hide the schedule for hidePlaySchedule", async () => {
     const none = await request(stack.app).get("/voorstelling/nieuw-in-carre").expect(200);
     expect(none.text).toContain("geen speeldata bekend");

@@ -270,10 +270,10 @@ describe("show page view: play schedule", () => {
     const view = await mapShowView(context(answer({}, events), { lang: "en" }).ctx);
     const rows = view.schedule!.groups.flatMap((g) => g.events);
     expect(rows.map((r) => [r.status, r.button.text, r.button.color])).toEqual([
-      ["on_sale", "Sold out", "red"],
+      ["on_sale", "Sold out", "green"],
       ["last_chance", "Last tickets", "orange"],
       ["sold_out", "Sold out", "brown"],
-      ["on_sale", "Order tickets", "red"],
+      ["on_sale", "Order tickets", "green"],
     ]);
     expect(rows[1].button.href).toContain("l=en");
     expect(view.schedule!.legend).toEqual([

@@ -5,7 +5,7 @@
  */
 import type { CmsEvent } from "../../contract/render";
 import { formatPrice, minPrice, eventPrices, isFreeEvent, type DomainLog } from "../../domain/prices";
-import { eventSalesState, legendColor, salesButton, type LegendColor, type SalesButton, type SalesState } from "../../domain/sales-button";
+import { eventSalesState, legendColor, salesButton, scheduleButtonColor, type LegendColor, type SalesButton, type SalesState } from "../../domain/sales-button";
 import {
   breakText,
   calendarWidthClass,
@@ -101,7 +101,9 @@ export function mapSchedule(input: ScheduleInput): ScheduleVM {
     label: g.label,
     events: g.events.map((e) => {
       const raw = byId.get(e.id)!;
-      return { ...e, time: input.hideStartEndTimeInfo ? "" : e.time, button: eventButton(raw, lang, input.site, input.phoneNumber), dinner: raw.data?.restauratietoeslag === true };
+      // The schedule has its own palette (spec 2 §2): the button takes its status's legend colour.
+      const button = { ...eventButton(raw, lang, input.site, input.phoneNumber), color: scheduleButtonColor(eventSalesState(raw)) };
+      return { ...e, time: input.hideStartEndTimeInfo ? "" : e.time, button, dinner: raw.data?.restauratietoeslag === true };
     }),
   }));
   const shown = groups.flatMap((g) => g.events);
