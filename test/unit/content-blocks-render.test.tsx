@@ -53,11 +53,20 @@ describe("block components (server render)", () => {
     expect(out).toContain('<span aria-current="page">Over Carré</span>');
   });
 
-  it("banner tiles carry the width and many classes; a tile without link is no link", () => {
-    const out = html(<BannerTiles banners={{ title: "Ontdek", width: "five", many: false, items: [{ id: "1", title: "Zaal", image, newTab: false }, { id: "2", title: "Extern", image, href: "https://example.org/", newTab: true, rel: "noopener noreferrer" }] }} />);
+  it("banner tiles carry the width and many classes; a tile without link is no link; links follow the one link rule", () => {
+    const items = [
+      { id: "1", title: "Zaal", image },
+      { id: "2", title: "Extern", image, link: { href: "https://example.org/", internal: false, kind: "external" as const } },
+      { id: "3", title: "Kaarten", image, link: { href: "https://orders.carre.nl/shop?l=en", internal: false, kind: "ticketShop" as const } },
+      { id: "4", title: "Agenda", image, link: { href: "/agenda", internal: true, kind: "internal" as const } },
+    ];
+    const out = html(<BannerTiles banners={{ title: "Ontdek", width: "five", many: false, items }} />);
     expect(out).toContain("banner-tiles__list banner-tiles__list--five");
     expect(out).toContain('<div class="banner-tile">');
-    expect(out).toContain('<a class="banner-tile" href="https://example.org/" target="_blank" rel="noopener noreferrer">');
+    expect(out).toContain('<a href="https://example.org/" class="banner-tile" target="_blank" rel="noopener noreferrer">');
+    // The ticket shop opens in the same tab.
+    expect(out).toContain('<a href="https://orders.carre.nl/shop?l=en" class="banner-tile">');
+    expect(out).toContain('<a class="banner-tile" href="/agenda" data-discover="true">');
   });
 
   it("FAQ: heading 'Veelgestelde vragen', every question and category a closed toggle button controlling its panel", () => {
@@ -87,7 +96,7 @@ describe("block components (server render)", () => {
     const people = Array.from({ length: 7 }, (_, i) => ({ id: `p${i}`, name: `P${i}`, picture: image, large: false }));
     expect(html(<Persons persons={{ items: people, many: true }} lang="nl" />)).toContain("persons__list persons__list--many");
     expect(html(<Persons persons={{ items: people.slice(0, 6), many: false }} lang="nl" />)).not.toContain("--many");
-    expect(html(<Sponsors sponsors={[{ id: "s", name: "Loterij", image, link: { href: "https://example.org", internal: false } }]} lang="nl" />)).toContain('alt="Loterij"');
+    expect(html(<Sponsors sponsors={[{ id: "s", name: "Loterij", image, link: { href: "https://example.org", internal: false, kind: "external" } }]} lang="nl" />)).toContain('alt="Loterij"');
     expect(html(<Quotes quotes={[{ id: "q", name: "NRC", quote: "Prachtig" }]} lang="nl" />)).toContain("<figcaption class=\"quote__name\">NRC</figcaption>");
   });
 

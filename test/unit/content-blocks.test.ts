@@ -76,7 +76,7 @@ describe("banner tiles (spec 2 block 4)", () => {
     const vm = mapBannerTiles(render, Object.values(render.nodes).filter((n) => n.kind === "banner"), "Titel", "nl", SITES.carre)!;
     expect(vm.items.map((b) => b.title)).toEqual(["B0", "B1", "B2", "B4", "B5", "B6", "B7"]);
     expect(vm).toMatchObject({ many: true, width: "third", title: "Titel" });
-    expect(vm.items[0]).toMatchObject({ href: "/pagina/x", newTab: false });
+    expect(vm.items[0]?.link).toEqual({ href: "/pagina/x", internal: true, kind: "internal" });
     expect(mapBannerTiles(render, [], undefined, "nl", SITES.carre)).toBeUndefined();
   });
 });

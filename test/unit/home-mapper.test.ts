@@ -116,7 +116,7 @@ describe("home blocks", () => {
     expect(vm.items).toHaveLength(7);
     expect(vm.many).toBe(true);
     expect(vm.title).toBe("Ontdek meer");
-    expect(vm.items[0]).toMatchObject({ newTab: true, rel: "noopener noreferrer" });
+    expect(vm.items[0]?.link).toEqual({ href: "https://example.org", internal: false, kind: "external" });
     expect(mapBanners(home({}, { banners: [] }), "nl", SITES.carre)).toBeUndefined();
   });
 

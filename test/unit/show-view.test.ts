@@ -341,4 +341,20 @@ describe("show page view: bad input and head", () => {
     expect(view.dataLayer).toEqual({ event: "productionView", productionID: "500", productionName: "Test", eventIDs: ["1"], artists: ["Anna"], genres: ["Musical"], icons: ["Toegankelijk"] });
     expect(view.customIcons).toHaveLength(1);
   });
+
+  it("sends custom icon links through the one link rule (spec 1 §5): internal, ticket shop in the tab with l=en, others new tab, scripts dropped", async () => {
+    const icons = [
+      { text: "Toegankelijk", link: "/pagina/toegankelijkheid" },
+      { text: "Kaarten", link: "https://orders.carre.nl/shop/1" },
+      { text: "Extern", link: "https://example.org/" },
+      { text: "Kwaad", link: "javascript:alert(1)" },
+    ];
+    const view = await mapShowView(context(answer({ customIcons: icons }, [ev("1", 2)]), { lang: "en" }).ctx);
+    expect(view.customIcons.map((i) => i.link)).toEqual([
+      { href: "/pagina/toegankelijkheid", internal: true, kind: "internal" },
+      { href: "https://orders.carre.nl/shop/1?l=en", internal: false, kind: "ticketShop" },
+      { href: "https://example.org/", internal: false, kind: "external" },
+      undefined,
+    ]);
+  });
 });

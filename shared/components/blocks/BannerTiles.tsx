@@ -2,9 +2,9 @@
  * Banner tiles (spec 2 block 4): image, title and subtitle per tile, a link when the tile has one;
  * the list's modifier classes carry the width rule (quarter, third, half, five, many).
  */
-import { Link } from "react-router";
 import type { BannerVM, BannersVM } from "../../view/blocks/banners";
 import { CmsImage } from "../CmsImage";
+import { BlockLink } from "./BlockLink";
 
 function BannerTile({ banner }: { banner: BannerVM }) {
   const body = (
@@ -13,22 +13,15 @@ function BannerTile({ banner }: { banner: BannerVM }) {
       <span className="banner-tile__text">
         {banner.title && <span className="banner-tile__title">{banner.title}</span>}
         {banner.subtitle && <span className="banner-tile__subtitle">{banner.subtitle}</span>}
-        {banner.buttonText && banner.href && <span className="banner-tile__button">{banner.buttonText}</span>}
+        {banner.buttonText && banner.link && <span className="banner-tile__button">{banner.buttonText}</span>}
       </span>
     </>
   );
-  if (!banner.href) return <div className="banner-tile">{body}</div>;
-  if (banner.href.startsWith("/") && !banner.newTab) {
-    return (
-      <Link className="banner-tile" to={banner.href}>
-        {body}
-      </Link>
-    );
-  }
+  if (!banner.link) return <div className="banner-tile">{body}</div>;
   return (
-    <a className="banner-tile" href={banner.href} target={banner.newTab ? "_blank" : undefined} rel={banner.rel}>
+    <BlockLink className="banner-tile" link={banner.link}>
       {body}
-    </a>
+    </BlockLink>
   );
 }
 

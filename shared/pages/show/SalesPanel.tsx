@@ -4,6 +4,7 @@
  * block at the bottom on phones). Both scroll to the play schedule when the show has events and
  * the button is not a plain link.
  */
+import { BlockLink } from "../../components/blocks/BlockLink";
 import { useEffect, useRef, useState } from "react";
 import { SalesButton } from "../../components/SalesButton";
 import { WishlistButton } from "../../components/WishlistButton";
@@ -61,7 +62,7 @@ export function SalesPanel({ view, lang }: { view: ShowView; lang: Lang }) {
               <span className="show-facts__icon show-facts__icon--svg" aria-hidden="true" dangerouslySetInnerHTML={icon.svg ? { __html: icon.svg } : undefined}>
                 {icon.svg ? undefined : "•"}
               </span>
-              {icon.link ? <a href={icon.link}>{icon.text}</a> : <span>{icon.text}</span>}
+              {icon.link ? <BlockLink link={icon.link}>{icon.text}</BlockLink> : <span>{icon.text}</span>}
             </li>
           ))}
         </ul>

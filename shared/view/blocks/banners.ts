@@ -3,11 +3,10 @@
  * items with an image; the tile width follows the count; seven or more use the "many" layout.
  */
 import type { CmsNode, RenderResponse } from "../../contract/render";
-import { classifyLink, linkTarget } from "../../domain/links";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
 import { readImage, readText, type ImageRef } from "../cms-read";
-import { cmsHref } from "./link";
+import { readLink, type LinkVM } from "./link";
 
 export interface BannerVM {
   id: string;
@@ -15,9 +14,8 @@ export interface BannerVM {
   subtitle?: string;
   buttonText?: string;
   image: ImageRef;
-  href?: string;
-  newTab: boolean;
-  rel?: string;
+  /** Through the one link rule (view/blocks/link.ts); absent: the tile is not a link. */
+  link?: LinkVM;
 }
 
 export type BannerWidth = "quarter" | "third" | "half" | "full" | "five";
@@ -50,8 +48,6 @@ export function mapBannerTiles(render: RenderResponse, nodes: readonly CmsNode[]
   const items = nodes.flatMap((node): BannerVM[] => {
     const image = readImage(render, node, "image");
     if (!image) return [];
-    const link = classifyLink(cmsHref(node.data.link), { site, lang });
-    const target = link ? linkTarget(link.kind) : {};
     return [
       {
         id: node.id,
@@ -59,9 +55,7 @@ export function mapBannerTiles(render: RenderResponse, nodes: readonly CmsNode[]
         subtitle: readText(node.data, "subtitle"),
         buttonText: readText(node.data, "button_text"),
         image,
-        href: link ? (link.kind === "internal" ? link.path : link.href) : undefined,
-        newTab: target.target === "_blank",
-        rel: target.rel,
+        link: readLink(node.data.link, lang, site),
       },
     ];
   });

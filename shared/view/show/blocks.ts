@@ -4,6 +4,9 @@
  */
 import type { CmsNode, RenderResponse } from "../../contract/render";
 import { embedUrl, parseVideoUrls } from "../../domain/video";
+import type { Lang } from "../../i18n/lang";
+import type { Site } from "../../site";
+import { readLink, type LinkVM } from "../blocks/link";
 import { readImage, readText, relatedNodes, type ImageRef } from "../cms-read";
 
 export { mapTabs, type TabItem } from "../blocks/tabs";
@@ -11,7 +14,8 @@ export { mapTabs, type TabItem } from "../blocks/tabs";
 export interface CustomIcon {
   svg?: string;
   text: string;
-  link?: string;
+  /** Through the one link rule (spec 1 §5), like every CMS link. */
+  link?: LinkVM;
 }
 
 /** Hero slides: the slideshow's images, else the large header image. */
@@ -24,14 +28,14 @@ export function mapSlides(render: RenderResponse, node: CmsNode): ImageRef[] {
 }
 
 /** customIcons: [{ svg, text, link }]; an entry without text says nothing and is dropped. */
-export function mapCustomIcons(data: Record<string, unknown>): CustomIcon[] {
+export function mapCustomIcons(data: Record<string, unknown>, lang: Lang, site: Site): CustomIcon[] {
   const raw = data.customIcons;
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item) => {
     if (!item || typeof item !== "object") return [];
     const d = item as Record<string, unknown>;
     const text = readText(d, "text");
-    return text ? [{ text, svg: readText(d, "svg"), link: readText(d, "link") }] : [];
+    return text ? [{ text, svg: readText(d, "svg"), link: readLink(d.link, lang, site) }] : [];
   });
 }
 
