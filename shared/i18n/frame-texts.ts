@@ -22,6 +22,8 @@ export interface FrameTexts {
   basket: string;
   accountLabel: string;
   accessibility: string;
+  /** The accessibility mode's switch (aria-pressed says whether it is on). */
+  a11yMode: string;
   languageLabel: string;
   languageName: Record<Lang, string>;
   newTab: string;
@@ -69,6 +71,7 @@ export const frameTexts: Record<Lang, FrameTexts> = {
     basket: "Winkelmand",
     accountLabel: "Mijn account",
     accessibility: "Toegankelijkheid",
+    a11yMode: "Toegankelijke weergave",
     languageLabel: "Taal",
     languageName: { nl: "Nederlands", en: "English" },
     newTab: "(opent in een nieuw tabblad)",
@@ -120,6 +123,7 @@ export const frameTexts: Record<Lang, FrameTexts> = {
     basket: "Basket",
     accountLabel: "My account",
     accessibility: "Accessibility",
+    a11yMode: "Accessible view",
     languageLabel: "Language",
     languageName: { nl: "Nederlands", en: "English" },
     newTab: "(opens in a new tab)",

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, type ReactNode } from "react";
 import type { PublicConfig } from "../public-config";
+import { A11yModeProvider } from "./a11y-mode";
 import { AccountProvider } from "./account";
 import { ConsentProvider } from "./consent";
 import { ModalProvider } from "./modals";
@@ -20,6 +21,7 @@ export {
   type ConsentState,
 } from "./consent";
 export { useReferral, ReferralProvider } from "./referral";
+export { useA11yMode, A11yModeProvider } from "./a11y-mode";
 export { useWishlistModal, useVideoModal, ModalProvider, type WishlistModalState, type VideoModalState } from "./modals";
 
 const ProvidedMarker = createContext(false);
@@ -31,7 +33,9 @@ export function AppStateProvider({ config, children }: { config: PublicConfig; c
       <ConsentProvider>
         <AccountProvider config={config}>
           <ModalProvider>
-            <ReferralProvider>{children}</ReferralProvider>
+            <ReferralProvider>
+              <A11yModeProvider>{children}</A11yModeProvider>
+            </ReferralProvider>
           </ModalProvider>
         </AccountProvider>
       </ConsentProvider>

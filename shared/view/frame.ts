@@ -26,7 +26,7 @@ export interface MenuItemVM {
   /** External non-ticket-shop links open in a new tab (spec 1 §5). */
   newTab: boolean;
   icon?: MenuIconVM;
-  /** CMS accessibility-setting flag (`visible_in_aally`), kept for a later accessibility mode. */
+  /** CMS accessibility-setting flag (`visible_in_aally`): true only in the accessibility mode, false only outside it (domain/a11y-mode.ts). */
   visibleInA11y: boolean | null;
   /** One level only: children never have children. */
   children: MenuItemVM[];

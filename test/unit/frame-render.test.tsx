@@ -131,3 +131,19 @@ describe("the newsletter sub-footer without CMS texts (spec 1 §1: 'uit' / 'van 
     expect(html).toContain(`<p class="newsletter-cta__subheading">${text}</p>`);
   });
 });
+
+describe("accessibility mode filter (spec 1 §3: visible_in_aally true, false or null)", () => {
+  interface Item {
+    id: string;
+    visibleInA11y: boolean | null;
+    children: Item[];
+  }
+  const item = (id: string, visibleInA11y: boolean | null, children: Item[] = []): Item => ({ id, visibleInA11y, children });
+  it("true only in the mode, false only outside it, null always; children too", async () => {
+    const { itemsForMode, visibleInMode } = await import("../../shared/domain/a11y-mode");
+    expect([visibleInMode(true, true), visibleInMode(true, false), visibleInMode(false, true), visibleInMode(false, false), visibleInMode(null, true), visibleInMode(null, false)]).toEqual([true, false, false, true, true, true]);
+    const items = [item("a", null, [item("a1", true), item("a2", false)]), item("b", true), item("c", false)];
+    expect(itemsForMode(items, true).map((i) => [i.id, i.children.map((c) => c.id)])).toEqual([["a", ["a1"]], ["b", []]]);
+    expect(itemsForMode(items, false).map((i) => [i.id, i.children.map((c) => c.id)])).toEqual([["a", ["a2"]], ["c", []]]);
+  });
+});

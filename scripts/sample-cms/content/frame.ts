@@ -54,8 +54,11 @@ function topMenu(site: SiteKey, lang: Lang): ItemSpec[] {
   return [
     i("Contact", nl ? "/pagina/contact" : "/en/page/contact", { aally: null }),
     i(nl ? "Cadeaubon" : "Gift card", "https://www.theaterkadobon.nl", { icon: true }),
+    // The site has its own accessibility entry, so the CMS's copy is dropped (view/frame.ts).
     i(nl ? "Toegankelijkheid" : "Accessibility", access, { aally: false }),
-    i(nl ? "Hulp bij lezen" : "Reading help", access, { aally: true }),
+    // Shown only in the accessibility mode (true) or only outside it (false): spec 1 §3 menu item.
+    i(nl ? "Rolstoelroute" : "Wheelchair route", nl ? "/pagina/bereikbaarheid" : "/en/page/getting-here", { aally: true }),
+    i(nl ? "Eten & drinken" : "Food & drinks", nl ? "/pagina/eten-drinken" : "/en/page/food-and-drinks", { aally: false }),
     account,
   ];
 }

@@ -3,6 +3,8 @@
  * Past 120 px of scroll it becomes a fixed compact bar and the search field folds away
  * (spec 1 §2, §9). The server always renders the expanded state; scroll is read in an effect.
  */
+import { itemsForMode } from "../../domain/a11y-mode";
+import { useA11yMode } from "../../state";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { routePath } from "../../routes/table";
@@ -17,6 +19,7 @@ export const HEADER_COLLAPSE_SCROLL_PX = 120;
 const MENU_ID = "site-menu";
 
 export function SiteHeader({ frame }: { frame: FrameVM }) {
+  const { on: a11yMode } = useA11yMode();
   const { lang, site, t } = useFrameEnv();
   const [compact, setCompact] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -83,8 +86,8 @@ export function SiteHeader({ frame }: { frame: FrameVM }) {
             </>
           )}
           <div id={MENU_ID} className={`site-header__menu${menuOpen ? " site-header__menu--open" : ""}`}>
-            <TopMenu items={frame.topMenu} translatedPath={frame.translatedPath} />
-            <MainNav items={frame.mainMenu} />
+            <TopMenu items={itemsForMode(frame.topMenu, a11yMode)} translatedPath={frame.translatedPath} />
+            <MainNav items={itemsForMode(frame.mainMenu, a11yMode)} />
           </div>
         </div>
       </div>

@@ -7,10 +7,22 @@ import { Link } from "react-router";
 import { framePaths } from "../../i18n/frame-texts";
 import type { Lang } from "../../i18n/lang";
 import { routePath } from "../../routes/table";
-import { useAccount } from "../../state";
+import { useA11yMode, useAccount } from "../../state";
 import type { MenuItemVM } from "../../view/frame";
-import { FrameLink, useFrameEnv } from "./env";
+import { FrameLink, useFrameEnv, useHydrated } from "./env";
 import { AccessibilityIcon, BasketIcon, MenuIconSpan, UserIcon } from "./icons";
+
+/** Switches the accessibility mode (spec 1 §3); a script-only control, so it appears after hydration. */
+function A11yModeSwitch() {
+  const { t } = useFrameEnv();
+  const { on, toggle } = useA11yMode();
+  if (!useHydrated()) return null;
+  return (
+    <button type="button" className="top-menu__a11y-switch" aria-pressed={on} onClick={toggle}>
+      {t.a11yMode}
+    </button>
+  );
+}
 
 export function TopMenu({ items, translatedPath }: { items: MenuItemVM[]; translatedPath: string | null }) {
   const { lang, config, t } = useFrameEnv();
@@ -26,11 +38,12 @@ export function TopMenu({ items, translatedPath }: { items: MenuItemVM[]; transl
             </FrameLink>
           </li>
         ))}
-        <li className="top-menu__item">
+        <li className="top-menu__item top-menu__item--a11y">
           <Link to={framePaths[lang].accessibility} className="top-menu__link top-menu__link--a11y">
             <AccessibilityIcon />
             {t.accessibility}
           </Link>
+          <A11yModeSwitch />
         </li>
         <li className="top-menu__item">
           <a href={config.personalAreaUrl[lang]} className="top-menu__link top-menu__link--account">
