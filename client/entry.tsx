@@ -41,6 +41,12 @@ async function start(): Promise<void> {
       </AppProvider>
     </StrictMode>,
   );
+  // Page-view beacons load as a chunk of their own after hydration, and only where a host is set;
+  // views noticed before it arrives wait for it (shared/analytics/notices.ts).
+  const { analyticsHost } = appData.config;
+  if (analyticsHost) {
+    import("./analytics/start").then((m) => m.startAnalytics(analyticsHost)).catch((err: unknown) => console.warn("analytics: not started", err));
+  }
 }
 
 void start();

@@ -11,6 +11,7 @@ import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { startFrontCache } from "./bench-front";
 import { BUILD_DIR, buildManifest, startBuiltServer } from "./built-server";
 import { startSampleCms } from "./sample-cms/app";
 
@@ -51,6 +52,7 @@ writeFileSync(pagesFile, JSON.stringify(bodies));
 const limit = spawn(process.execPath, ["-e", LIMIT_SERVER, pagesFile], { stdio: ["ignore", "pipe", "inherit"] });
 const [line] = (await once(limit.stdout!, "data")) as [Buffer];
 const limitPort = Number(/listening (\d+)/.exec(String(line))![1]);
+const front = await startFrontCache(warm.port, Object.values(PAGES));
 const ports = { limit: limitPort, warm: warm.port, cold: cold.port };
 
 async function measure(port: number, path: string, connections: number) {
@@ -60,7 +62,7 @@ async function measure(port: number, path: string, connections: number) {
 
 type Row = { page: string; mode: string; connections: number; ratioToLimit: number } & Awaited<ReturnType<typeof measure>>;
 const rows: Row[] = [];
-console.log(`${SECONDS} s per case; warm = output cache on, cold = OUTPUT_CACHE=off (CMS answers cached); limit = the same bytes from memory, bare node:http\n`);
+console.log(`${SECONDS} s per case; warm = output cache on, cold = OUTPUT_CACHE=off (CMS answers cached); limit = the same bytes from memory, bare node:http; front = the warm server behind Varnish (deploy/varnish)\n`);
 console.log("page".padEnd(9), "mode".padEnd(5), "conn".padStart(4), "req/s".padStart(8), "p50 ms".padStart(7), "p99 ms".padStart(7), "KB".padStart(5), "×limit".padStart(7), "errors".padStart(7));
 for (const [page, path] of Object.entries(PAGES)) {
   let limitRate = 0;
@@ -71,7 +73,15 @@ for (const [page, path] of Object.entries(PAGES)) {
     rows.push(row);
     console.log(page.padEnd(9), c.mode.padEnd(5), String(c.connections).padStart(4), String(m.reqPerSec).padStart(8), String(m.p50).padStart(7), String(m.p99).padStart(7), String(m.kb).padStart(5), row.ratioToLimit.toFixed(3).padStart(7), String(m.errors).padStart(7));
   }
+  // The warm server behind Varnish (deploy/varnish/site.vcl): pages answered from Varnish's store.
+  if (front) {
+    const m = await measure(front.port, path, 50);
+    const row: Row = { page, mode: "front", connections: 50, ...m, ratioToLimit: limitRate ? Number((m.reqPerSec / limitRate).toFixed(3)) : 0 };
+    rows.push(row);
+    console.log(page.padEnd(9), "front", "50".padStart(4), String(m.reqPerSec).padStart(8), String(m.p50).padStart(7), String(m.p99).padStart(7), String(m.kb).padStart(5), row.ratioToLimit.toFixed(3).padStart(7), String(m.errors).padStart(7));
+  }
 }
+if (!front) console.log("front: varnishd is not installed (apt-get install varnish varnish-modules), no figures through Varnish");
 
 const manifest = buildManifest();
 const bundles = [manifest.js, manifest.css].map((file) => {
@@ -85,5 +95,5 @@ writeFileSync(join(BUILD_DIR, "bench.json"), JSON.stringify({ at: new Date().toI
 console.log(`\nfigures written to ${join(BUILD_DIR, "bench.json")}`);
 
 limit.kill();
-await Promise.all([warm.stop(), cold.stop()]);
+await Promise.all([warm.stop(), cold.stop(), front?.stop()]);
 await cms.close();

@@ -31,6 +31,7 @@ import { createForwardService } from "./services/forward";
 import { serverSource } from "./source";
 import type { UpstreamCaches } from "./upstream/caches";
 import type { UpstreamClient } from "./upstream/client";
+import type { ScaleOut } from "./scale/scale-out";
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +45,8 @@ export interface AppDeps {
   staticDir?: string;
   /** Built by the caller when its upstream client should report latency (`observe`); else created here. */
   metrics?: Metrics;
+  /** Several processes behind a front cache (REDIS_URL, CDN_PURGE_URL): purges beyond this process. */
+  scaleOut?: ScaleOut;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -77,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(metrics.track);
   // Pages, render JSON (the production list is large) and bundles, for clients that accept it.
   app.use(compression());
-  app.use(securityHeaders({ imageCdn: originOf(publicConfig.imageCdnBase), accountService: originOf(publicConfig.accountServiceUrl), tagManager: publicConfig.tagManagerId !== "" }));
+  app.use(securityHeaders({ imageCdn: originOf(publicConfig.imageCdnBase), accountService: originOf(publicConfig.accountServiceUrl), tagManager: publicConfig.tagManagerId !== "", analyticsHost: originOf(publicConfig.analyticsHost) }));
   app.use(urlRules);
 
   // Source maps carry the full client source: served only when an operator asks (SERVE_SOURCE_MAPS).
@@ -100,7 +103,7 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader("Cache-Control", "no-store");
     res.json({ ok: true, site: config.site, node: process.version });
   });
-  app.use(readinessRouter({ upstream, caches: deps.caches.registry, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
+  app.use(readinessRouter({ upstream, caches: deps.caches.registry, timeoutMs: config.UPSTREAM_TIMEOUT_MS, report: deps.scaleOut?.report }));
   app.use(metricsRouter(metrics, { token: config.METRICS_TOKEN, allow: config.METRICS_ALLOW }));
 
   app.use(apiRouter(upstream, config.UPSTREAM_TIMEOUT_MS));
@@ -108,7 +111,7 @@ export function createApp(deps: AppDeps): Express {
   const forwardService = createForwardService({ baseUrl: upstream.baseUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, product: site.brandSlug });
   const confirmer = createConfirmer(forwardService);
   app.use(servicesRouter({ forward: forwardService, confirm: confirmer, product: site.brandSlug, ratePerMinute: config.SERVICE_RATE_LIMIT }));
-  app.use(webhookRouter({ registry: deps.caches.registry, secrets: config.WEBHOOK_SECRETS, bearerToken: config.WEBHOOK_BEARER_TOKEN }));
+  app.use(webhookRouter({ registry: deps.caches.registry, secrets: config.WEBHOOK_SECRETS, bearerToken: config.WEBHOOK_BEARER_TOKEN, purge: deps.scaleOut?.purge, sharedReplay: deps.scaleOut?.sharedReplay }));
   app.all("/api/{*rest}", (_req, res) => {
     res.status(404).json({ message: "Not found" });
   });

@@ -35,12 +35,20 @@ const EnvSchema = z.object({
   /** CMS id of the production always added to the home slider after the pinned ones; empty: none. */
   HOME_EXTRA_SLIDE_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "a CMS node id, or empty").optional(),
   /** Number a call_us sales button dials (spec 1 §9: the number itself is not shown). */
+  /** Spec 2 §2: the headliners whose play table is always collapsed, as production page slugs. */
+  ALWAYS_COLLAPSED_SHOWS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,100}$/, "comma-separated production page slugs")).max(20)),
   CALL_US_PHONE_NUMBER: z.string().regex(/^\+?[\d ()-]{6,20}$/, "a phone number of digits, spaces, dashes, optional leading +").default("0900-2525255"),
   IMAGE_CDN_BASE: optionalUrl,
   TAG_MANAGER_ID: z
     .string()
     .regex(/^(GTM-[A-Z0-9]{4,12})?$/, "a container id like GTM-ABC1234, or empty")
     .default(""),
+  /** Base URL of the page-view beacon host (spec 1 §7); absent: no beacons are sent. */
+  ANALYTICS_HOST: optionalUrl,
   /** Comma-separated shared secrets for the CMS webhook signature; several allow rotation. */
   WEBHOOK_SECRETS: z
     .string()
@@ -83,6 +91,15 @@ const EnvSchema = z.object({
     }),
   /** Service calls (form posts, newsletter, confirmations, order details) per client address per minute. */
   SERVICE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  /**
+   * Scale-out (docs/deploy.md): Redis that carries purges to every process of the site and shares
+   * the webhook replay guard. Absent: purges reach this process only.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "a redis:// or rediss:// URL" }).optional(),
+  /** Prefix of the Redis channels and keys, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, "1 to 40 letters, digits, dots, dashes or underscores").default("carre-site"),
+  /** Where the cache in front takes surrogate-key purges (Varnish: deploy/varnish/site.vcl); absent: none sent. */
+  CDN_PURGE_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -115,8 +132,10 @@ export function publicConfig(config: Config, upstream: { accountServiceUrl: stri
     imageCdnBase: upstream.imageCdnBase,
     ticketShopOrigin: config.TICKET_SHOP_ORIGIN,
     tagManagerId: config.TAG_MANAGER_ID,
+    analyticsHost: config.ANALYTICS_HOST ?? "",
     restaurantSurchargeEur: config.RESTAURANT_SURCHARGE_EUR,
     homeExtraSlideId: config.HOME_EXTRA_SLIDE_ID ?? null,
     callUsPhoneNumber: config.CALL_US_PHONE_NUMBER,
+    alwaysCollapsedShows: config.ALWAYS_COLLAPSED_SHOWS,
   };
 }

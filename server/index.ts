@@ -12,6 +12,7 @@ import { createMetrics } from "./metrics";
 import type { Assets } from "./render/document";
 import { createUpstreamCaches } from "./upstream/caches";
 import { createUpstreamClient } from "./upstream/client";
+import { createScaleOut } from "./scale/scale-out";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Production defaults for the services when a real CMS is configured without them. */
@@ -44,11 +45,15 @@ async function main(): Promise<void> {
   const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB });
   const metrics = createMetrics({ caches: caches.registry, site: config.site });
   const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches, observe: metrics.observeUpstream });
-  const browserConfig = publicConfig({ ...config, HOME_EXTRA_SLIDE_ID: extraSlideId }, {
+  // With the sample CMS, it also stands in for the analytics host, so beacons can be watched at /__beacons.
+  const analyticsHost = config.ANALYTICS_HOST ?? sample?.url;
+  const browserConfig = publicConfig({ ...config, HOME_EXTRA_SLIDE_ID: extraSlideId, ANALYTICS_HOST: analyticsHost }, {
     accountServiceUrl: config.ACCOUNT_SERVICE_URL ?? (sample ? sampleAccountServiceUrl(sample.url) : PRODUCTION_ACCOUNT_SERVICE),
     imageCdnBase: config.IMAGE_CDN_BASE ?? (sample ? `${sample.url}/images` : PRODUCTION_IMAGE_CDN),
   });
   const assets = JSON.parse(readFileSync(join(distDir, "manifest.json"), "utf8")) as Assets;
+  // Connects in the background: a Redis that is down never delays start-up.
+  const scaleOut = createScaleOut(config, caches.registry, logger);
   const app = createApp({
     config,
     publicConfig: browserConfig,
@@ -59,6 +64,7 @@ async function main(): Promise<void> {
     assets,
     assetsDir: join(distDir, "assets"),
     staticDir: join(distDir, "static"),
+    scaleOut,
   });
 
   const server = app.listen(config.PORT, config.HOST);
@@ -78,7 +84,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     server.close(async () => {
-      await sample?.close();
+      await Promise.all([sample?.close(), scaleOut?.close()]);
       logger.info("stopped");
       logger.flush();
       process.exit(0);

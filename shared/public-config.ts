@@ -22,6 +22,10 @@ export interface PublicConfig {
   homeExtraSlideId: string | null;
   /** Number the call_us sales button dials. */
   callUsPhoneNumber: string;
+  /** Production slugs whose play table always starts collapsed (spec 2 §2 headliners). */
+  alwaysCollapsedShows: readonly string[];
   /** Tag-manager container id of this site; empty means no tag manager is loaded. */
   tagManagerId: string;
+  /** Base URL of the page-view beacon host (`/page_view` is appended); empty means no beacons. */
+  analyticsHost: string;
 }

@@ -6,6 +6,7 @@
 import type { Server } from "node:http";
 import express, { type ErrorRequestHandler, type Express, type Router } from "express";
 import { accountRouter } from "./account";
+import { beaconRouter, type ReceivedBeacon } from "./beacons";
 import type { SiteStore } from "./content/model";
 import { buildStores, type StoreOptions } from "./content/store";
 import { editRouter, type WebhookTarget } from "./edit";
@@ -17,6 +18,7 @@ import { servicesRouter, type ReceivedCall } from "./services";
 
 export type { FaultControl, FaultSettings } from "./faults";
 export type { WebhookTarget } from "./edit";
+export type { ReceivedBeacon } from "./beacons";
 
 /** Upstream calls kept for tests to count; the oldest drop off. */
 const MAX_REQUESTS_LOGGED = 1000;
@@ -34,6 +36,8 @@ export interface SampleCms {
   received: ReceivedCall[];
   /** The last `/api/*` calls (method and URL as received), newest last, faulted ones included. */
   requests: string[];
+  /** Page-view beacons received at POST /page_view (the analytics host), newest last. */
+  beacons: ReceivedBeacon[];
   /** Where `POST /__edit` announces a change; set it, or pass `webhookUrl`/`webhookSecret` at start. */
   webhook: WebhookTarget;
 }
@@ -84,6 +88,7 @@ export function createSampleCms(options: SampleCmsOptions = {}): SampleCms {
   const faults = createFaultControl();
   const received: ReceivedCall[] = [];
   const requests: string[] = [];
+  const beacons: ReceivedBeacon[] = [];
   const webhook: WebhookTarget = { url: options.webhookUrl, secret: options.webhookSecret };
   const app = express();
   app.disable("x-powered-by");
@@ -102,6 +107,8 @@ export function createSampleCms(options: SampleCmsOptions = {}): SampleCms {
   app.get("/__received", (_req, res) => void res.json(received));
   app.get("/__requests", (_req, res) => void res.json(requests));
   app.use(editRouter(stores, webhook));
+  // The analytics host is another system than the CMS: its beacons are not CMS calls, never faulted.
+  app.use(beaconRouter(beacons));
 
   app.use((req, _res, next) => {
     if (/^(\/fonds)?\/api\//.test(req.path)) {
@@ -127,13 +134,13 @@ export function createSampleCms(options: SampleCmsOptions = {}): SampleCms {
     res.status(status).json({ message: status === 500 ? "Internal error" : "Bad request" });
   };
   app.use(onError);
-  return { app, faults, received, requests, webhook };
+  return { app, faults, received, requests, beacons, webhook };
 }
 
 export async function startSampleCms(
   options: { port?: number; host?: string } & SampleCmsOptions = {},
 ): Promise<{ url: string; close(): Promise<void> } & Omit<SampleCms, "app">> {
-  const { app, faults, received, requests, webhook } = createSampleCms(options);
+  const { app, faults, received, requests, beacons, webhook } = createSampleCms(options);
   const host = options.host ?? "127.0.0.1";
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port ?? 0, host, (err?: Error) => (err ? reject(err) : resolve(s)));
@@ -146,6 +153,7 @@ export async function startSampleCms(
     faults,
     received,
     requests,
+    beacons,
     webhook,
     close: () =>
       new Promise<void>((resolve, reject) => {

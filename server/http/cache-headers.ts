@@ -19,6 +19,8 @@ const DEFAULT_S_MAXAGE_S = 60;
  */
 const MAX_KEYS_HEADER = 2_000;
 const KEY = /^[A-Za-z0-9_\-./:]{1,200}$/;
+/** What a surrogate key may look like: what the front-cache purge (server/scale/front-purge.ts) sends too. */
+export const SURROGATE_KEY = KEY;
 
 export const PRIVATE = "private, no-store";
 

@@ -3,6 +3,8 @@
  * - `GET /readyz`: 200 when the CMS answered within the last minute or a render cache holds an
  *   answer it can serve; else the server probes the CMS itself (the home page, through the cache,
  *   so a new process is ready on its first probe when the CMS is up) and answers 503 if that fails.
+ *   With REDIS_URL it also reports the purge bus (`redis: {connected, downSince}`); a Redis outage
+ *   does not make a process unready, since it still serves and purges its own caches.
  * - `GET /metrics`: Prometheus text, only for the configured addresses or the bearer token; anyone
  *   else falls through to the page routes and gets the site's ordinary 404, so its existence is
  *   not revealed.
@@ -20,7 +22,14 @@ export const RECENT_ANSWER_MS = 60_000;
 /** Orchestrators give a readiness probe about a second (Kubernetes' default timeout is 1 s). */
 const PROBE_DEADLINE_MS = 800;
 
-export function readinessRouter(deps: { upstream: UpstreamClient; caches: CacheRegistry; timeoutMs: number; now?: () => number }): Router {
+export function readinessRouter(deps: {
+  upstream: UpstreamClient;
+  caches: CacheRegistry;
+  timeoutMs: number;
+  now?: () => number;
+  /** Reported beside the CMS state without deciding readiness (the Redis purge bus: serving does not need it). */
+  report?: () => Record<string, unknown>;
+}): Router {
   const { upstream, caches } = deps;
   const now = deps.now ?? Date.now;
   const router = Router();
@@ -45,11 +54,12 @@ export function readinessRouter(deps: { upstream: UpstreamClient; caches: CacheR
     const cms = { answeredSecondsAgo: last === null ? null : Math.round((now() - last) / 1000), ...(probe ? { probe } : {}) };
     const usableEntries = renderEntries();
     const ready = answeredRecently(upstream, now()) || usableEntries > 0;
+    const extra = deps.report?.() ?? {};
     if (ready) {
-      res.json({ ready, cms, usableEntries });
+      res.json({ ready, cms, usableEntries, ...extra });
       return;
     }
-    res.status(503).json({ ready, cms, usableEntries, reason: "the CMS has not answered within the last minute and no render cache holds an answer it can serve" });
+    res.status(503).json({ ready, cms, usableEntries, ...extra, reason: "the CMS has not answered within the last minute and no render cache holds an answer it can serve" });
   });
   return router;
 }

@@ -11,7 +11,7 @@ import { TAG_MANAGER_ORIGIN } from "../../shared/domain/consent";
 /** Features the site never uses; denying them limits what injected third-party code could ask for. */
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
 
-export function securityHeaders(origins: { imageCdn: string; accountService: string; tagManager: boolean }) {
+export function securityHeaders(origins: { imageCdn: string; accountService: string; tagManager: boolean; analyticsHost?: string }) {
   // The tag manager and the analytics it loads are allowed only on a site that has a container.
   const analytics = origins.tagManager ? [TAG_MANAGER_ORIGIN, "https://*.google-analytics.com", "https://*.googletagmanager.com"] : [];
   const present = (...sources: string[]) => sources.filter(Boolean);
@@ -27,7 +27,8 @@ export function securityHeaders(origins: { imageCdn: string; accountService: str
         // React writes style attributes; styles cannot run code, so inline ones stay allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: present("'self'", "data:", origins.imageCdn, ...analytics),
-        connectSrc: present("'self'", origins.accountService, ...analytics),
+        // Page-view beacons go to exactly the configured analytics host, nowhere else.
+        connectSrc: present("'self'", origins.accountService, ...analytics, origins.analyticsHost ?? ""),
         frameSrc: ["https://www.youtube-nocookie.com"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -74,9 +74,7 @@ export class WebhookAuth {
     if (this.seen.size >= MAX_SEEN) this.seen.purgeStale();
     // Refusing beats evicting: an evicted signature could be replayed.
     if (this.seen.size >= MAX_SEEN) return false;
-    // A timestamp up to TOLERANCE_S ahead keeps its signature valid for up to twice the window.
-    const ttl = Math.max(1, (t + TOLERANCE_S) * 1000 - this.now() + 1000);
-    this.seen.set(replayKey, true, { ttl });
+    this.seen.set(replayKey, true, { ttl: replayTtlMs(t, this.now()) });
     return true;
   }
 
@@ -99,6 +97,11 @@ export class WebhookAuth {
     if (this.seen.has(replayKey)) return { ok: false, reason: "replayed signature" };
     return { ok: true, method: "signature", replayKey, t };
   }
+}
+
+/** How long an accepted signature must be remembered: a timestamp up to TOLERANCE_S ahead keeps it valid for up to twice the window. */
+export function replayTtlMs(t: number, nowMs: number): number {
+  return Math.max(1, (t + TOLERANCE_S) * 1000 - nowMs + 1000);
 }
 
 /** `t=<seconds>,v1=<hex>[,v1=<hex>...]`; unknown schemes (v0) are ignored, as Stripe does. */

@@ -1,13 +1,15 @@
 /**
  * The CMS webhook: `POST /api/webhook/cms`, authenticated as webhook-auth.ts describes, with a body
  * `{"all":true}`, `{"paths":[...]}` or `{"tags":[...]}` (CMS node ids), each with an optional
- * `"mode": "soft" | "hard"`. Answers 202 with what it purged per cache; every refusal purges nothing.
+ * `"mode": "soft" | "hard"`. Answers 202 with what it purged per cache (and, with several processes,
+ * what the Redis bus and the front cache did: server/scale/); every refusal purges nothing.
  * Purging is idempotent, so a CMS may retry a call it is unsure of (with a fresh signature).
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from "express";
 import { z } from "zod";
-import type { CacheRegistry, PurgeRequest } from "../cache";
-import { SIGNATURE_HEADER, WebhookAuth } from "./webhook-auth";
+import type { Logger } from "pino";
+import type { CacheRegistry, PurgeMode, PurgeRequest } from "../cache";
+import { replayTtlMs, SIGNATURE_HEADER, WebhookAuth } from "./webhook-auth";
 
 export { signWebhook, SIGNATURE_HEADER, TOLERANCE_S } from "./webhook-auth";
 
@@ -22,6 +24,13 @@ export interface WebhookOptions {
   bearerToken?: string;
   /** Milliseconds since the epoch; injected so tests can move time. */
   now?: () => number;
+  /**
+   * Scale-out (server/scale/purge-flow.ts): this process, then the others, then the front cache.
+   * Absent: this process's registry only.
+   */
+  purge?: (what: PurgeRequest, mode: PurgeMode, log: Logger) => Promise<{ purged: Record<string, number> }>;
+  /** Scale-out: a replay guard every process of the site shares, so a call replayed to another process is refused too. */
+  sharedReplay?: (replayKey: string, ttlMs: number) => Promise<"claimed" | "seen" | "unavailable">;
 }
 
 const Mode = z.enum(["soft", "hard"]).optional();
@@ -52,7 +61,7 @@ export function webhookRouter(opts: WebhookOptions): Router {
     refuse(req, res, 503, "not configured", "Webhook not configured");
   };
 
-  const handle: RequestHandler = (req, res) => {
+  const handle: RequestHandler = async (req, res) => {
     const body: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const verdict = auth.check(body, { signature: req.get(SIGNATURE_HEADER), authorization: req.get("authorization"), legacySignature: req.get("x-cms-signature") });
     if (!verdict.ok) return refuse(req, res, 401, verdict.reason, "Invalid or missing signature");
@@ -71,10 +80,16 @@ export function webhookRouter(opts: WebhookOptions): Router {
     if (verdict.method === "signature" && !auth.remember(verdict.replayKey, verdict.t)) {
       return refuse(req, res, 429, "replay guard full", "Too many webhook calls, retry later");
     }
+    if (verdict.method === "signature" && opts.sharedReplay) {
+      const shared = await opts.sharedReplay(verdict.replayKey, replayTtlMs(verdict.t, (opts.now ?? Date.now)()));
+      if (shared === "seen") return refuse(req, res, 401, "replayed signature (accepted by another process)", "Invalid or missing signature");
+      // Redis down: this process's own guard has checked it; a purge must still reach our caches.
+      if (shared === "unavailable") req.log.warn({ webhook: { reason: "shared replay guard unavailable" } }, "webhook checked against this process's replay guard only");
+    }
     const { mode = "soft", id, ...what } = parsed.data;
-    const purged = opts.registry.purge(what as PurgeRequest, mode);
-    req.log.info({ webhook: { auth: verdict.method, id, purge: what, mode, purged } }, "cache purged by webhook");
-    res.status(202).json({ mode, purged });
+    const report = opts.purge ? await opts.purge(what as PurgeRequest, mode, req.log) : { purged: opts.registry.purge(what as PurgeRequest, mode) };
+    req.log.info({ webhook: { auth: verdict.method, id, purge: what, mode, ...report } }, "cache purged by webhook");
+    res.status(202).json({ mode, ...report });
   };
 
   // Body-parser errors (too large, aborted, bad encoding) answered as JSON like every other API error.

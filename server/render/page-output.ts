@@ -59,7 +59,10 @@ export function pageResponder(opts: {
     const page = answer.value;
     // A stored page's own data state counts only for the visitor it was made for; later it is a hit.
     const state = answer.state === "MISS" ? page.usage.state : answer.state === "STALE" || page.usage.state === "STALE" ? "STALE" : "HIT";
-    send(req, res, page, state, answer.state === "MISS" ? undefined : answer.freshForMs);
+    // An older copy served because its refresh failed says so like a page made from stale data
+    // (no-store): its remaining freshness may belong to data a purge has since replaced, and a
+    // cache in front must not store it as fresh (docs/decisions/scale-out.md).
+    send(req, res, page, state, answer.state === "MISS" ? undefined : answer.freshForMs, answer.failure !== undefined);
   };
 }
 
@@ -76,9 +79,9 @@ export function outputKey(url: URL): string | null {
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-function send(req: Request, res: Response, page: StoredPage, state: PageUsage["state"], freshForMs?: number): void {
+function send(req: Request, res: Response, page: StoredPage, state: PageUsage["state"], freshForMs?: number, failed = false): void {
   res.status(page.status);
-  setCacheHeaders(res, { ...page.usage, state, freshForMs: freshForMs ?? page.usage.freshForMs }, { private: page.isPrivate });
+  setCacheHeaders(res, { ...page.usage, state, freshForMs: freshForMs ?? page.usage.freshForMs, hasFailure: page.usage.hasFailure || failed }, { private: page.isPrivate });
   res.setHeader("Content-Type", page.contentType ?? "text/html; charset=utf-8");
   if (page.location) res.setHeader("Location", page.location);
   if (page.etag) {

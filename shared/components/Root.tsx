@@ -10,6 +10,7 @@ import { fallbackFrame } from "../view/frame";
 import { useApp } from "./app-context";
 import { Frame } from "./frame/Frame";
 import { MessagePage } from "../pages/MessagePage";
+import { AnalyticsTracker } from "./AnalyticsTracker";
 import { TagManager } from "./TagManager";
 import { useScrollRules } from "./use-scroll-rules";
 
@@ -45,6 +46,7 @@ function PageFrame({ page, loading, children }: { page: PageData | undefined; lo
   return (
     <Frame frame={page?.frame ?? fallbackFrame(lang, site)} lang={lang} site={site} config={config} loading={loading}>
       <TagManager />
+      <AnalyticsTracker page={page} />
       {children}
     </Frame>
   );

@@ -30,7 +30,8 @@ function pageNonce(): string {
 
 export function TagManager() {
   const { config } = useApp();
-  const { preference, ready } = useConsent();
+  // Every choice is sent, also one that keeps basic: it tells the tag manager the visitor answered.
+  const { preference, ready, choices } = useConsent();
 
   useEffect(() => {
     if (!ready) return;
@@ -47,7 +48,7 @@ export function TagManager() {
       script.nonce = pageNonce();
       document.head.append(script);
     }
-  }, [ready, preference, config.tagManagerId]);
+  }, [ready, preference, choices, config.tagManagerId]);
 
   return null;
 }

@@ -17,6 +17,8 @@ export interface ConsentState {
   ready: boolean;
   /** True after mount when the visitor has not chosen yet. */
   bannerVisible: boolean;
+  /** Counts the choices made on this page, so a choice that keeps the preference is still announced. */
+  choices: number;
   /** Saves a choice at once (banner or cookie page) and hides the banner for good. */
   choose: (preference: ConsentPreference) => void;
 }
@@ -26,6 +28,7 @@ const ConsentContext = createContext<ConsentState>({
   preference: "basic",
   ready: false,
   bannerVisible: false,
+  choices: 0,
   choose: noop,
 });
 
@@ -37,6 +40,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [preference, setPreference] = useState<ConsentPreference>("basic");
   const [ready, setReady] = useState(false);
   const [bannerVisible, setBannerVisible] = useState(false);
+  const [choices, setChoices] = useState(0);
 
   useEffect(() => {
     setPreference(readPreference(readLocal(CONSENT_PREFERENCE_KEY)));
@@ -49,11 +53,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     writeLocal(CONSENT_SHOWN_KEY, "yes");
     setPreference(next);
     setBannerVisible(false);
+    setChoices((n) => n + 1);
   }, []);
 
   const value = useMemo(
-    () => ({ preference, ready, bannerVisible, choose }),
-    [preference, ready, bannerVisible, choose],
+    () => ({ preference, ready, bannerVisible, choices, choose }),
+    [preference, ready, bannerVisible, choices, choose],
   );
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }

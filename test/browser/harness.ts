@@ -19,9 +19,11 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
 
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
-export async function startSite(site: "carre" | "fonds" = "carre", env: Record<string, string> = {}) {
+/** `env` may be a function of the sample CMS's URL, for settings that point at it (ANALYTICS_HOST). */
+export async function startSite(site: "carre" | "fonds" = "carre", env: Record<string, string> | ((cmsUrl: string) => Record<string, string>) = {}) {
   const cms = await startSampleCms({ port: 0 });
-  const config = loadConfig({ SITE: site, NODE_ENV: "test", UPSTREAM_URL: site === "fonds" ? `${cms.url}/fonds` : cms.url, UPSTREAM_TIMEOUT_MS: "3000", HOME_EXTRA_SLIDE_ID: SAMPLE_HOME_EXTRA_SLIDE_ID, ...env });
+  const extra = typeof env === "function" ? env(cms.url) : env;
+  const config = loadConfig({ SITE: site, NODE_ENV: "test", UPSTREAM_URL: site === "fonds" ? `${cms.url}/fonds` : cms.url, UPSTREAM_TIMEOUT_MS: "3000", HOME_EXTRA_SLIDE_ID: SAMPLE_HOME_EXTRA_SLIDE_ID, ...extra });
   const caches = createUpstreamCaches();
   const app = createApp({
     config,

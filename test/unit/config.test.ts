@@ -16,6 +16,7 @@ describe("config", () => {
     ["UPSTREAM_URL", "ftp://cms", /UPSTREAM_URL=/],
     ["LOG_LEVEL", "loud", /LOG_LEVEL=/],
     ["TAG_MANAGER_ID", "UA-123", /TAG_MANAGER_ID=.*GTM-/],
+    ["ANALYTICS_HOST", "javascript:alert(1)", /ANALYTICS_HOST=/],
     ["WEBHOOK_SECRETS", "short", /WEBHOOK_SECRETS=.*16 characters/],
     ["WEBHOOK_BEARER_TOKEN", "short", /WEBHOOK_BEARER_TOKEN=.*32 to 512/],
   ])("rejects %s=%s with one line naming the variable", (name, value, pattern) => {

@@ -3,14 +3,19 @@
  * the consent state reads storage in an effect, so it is never in the server HTML.
  */
 import { Link } from "react-router";
+import { trackCookieBannerChoice } from "../../analytics/data-layer";
 import { framePaths } from "../../i18n/frame-texts";
 import { useConsent } from "../../state";
 import { useFrameEnv } from "./env";
 
 export function CookieBanner() {
   const { lang, t } = useFrameEnv();
-  const { bannerVisible, choose } = useConsent();
+  const { bannerVisible, choose: save } = useConsent();
   if (!bannerVisible) return null;
+  const choose = (choice: "basic" | "personalized") => {
+    save(choice);
+    trackCookieBannerChoice(choice);
+  };
   return (
     <div className="cookie-banner" role="region" aria-label={t.cookieLabel}>
       <div className="cookie-banner__inner container">

@@ -1,4 +1,6 @@
 /** The wish-list and video modals every page carries; pages open them through shared/state. */
+import { useEffect } from "react";
+import { startTimedEvent } from "../../analytics/notices";
 import { ticketShopUrl } from "../../domain/links";
 import type { Lang } from "../../i18n/lang";
 import type { PublicConfig } from "../../public-config";
@@ -39,6 +41,8 @@ export function WishlistModal() {
 export function VideoModal() {
   const { t } = useFrameEnv();
   const { videoUrl, closeVideo } = useVideoModal();
+  // Time spent watching is a timed event of the page view (kept from 2 s, spec 1 §9).
+  useEffect(() => (videoUrl ? startTimedEvent("video") : undefined), [videoUrl]);
   return (
     <Dialog open={videoUrl !== null} title={t.videoTitle} onClose={closeVideo} className="video-modal">
       {videoUrl && (

@@ -1,0 +1,36 @@
+/**
+ * Scale-out wiring from configuration: the Redis purge bus (REDIS_URL) and the front-cache purge
+ * (CDN_PURGE_URL), as the webhook, /readyz and the process entry use them. Neither set: undefined,
+ * and the single-process behaviour is exactly as before.
+ */
+import type { Logger } from "pino";
+import type { CacheRegistry, PurgeMode, PurgeRequest } from "../cache";
+import type { Config } from "../config";
+import { FrontPurger, varnishSender } from "./front-purge";
+import { createPurgeFlow, type PurgeReport } from "./purge-flow";
+import { RedisPurgeBus } from "./redis-bus";
+
+export interface ScaleOut {
+  purge(what: PurgeRequest, mode: PurgeMode, log: Logger): Promise<PurgeReport>;
+  sharedReplay?: (replayKey: string, ttlMs: number) => Promise<"claimed" | "seen" | "unavailable">;
+  /** What /readyz adds to its answer. */
+  report(): Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+export function createScaleOut(config: Pick<Config, "REDIS_URL" | "REDIS_KEY_PREFIX" | "CDN_PURGE_URL" | "site">, registry: CacheRegistry, logger: Logger): ScaleOut | undefined {
+  if (!config.REDIS_URL && !config.CDN_PURGE_URL) return undefined;
+  const bus = config.REDIS_URL ? new RedisPurgeBus({ url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, site: config.site, registry, logger }) : undefined;
+  const front = config.CDN_PURGE_URL ? new FrontPurger({ send: varnishSender(config.CDN_PURGE_URL) }) : undefined;
+  bus?.start();
+  const flow = createPurgeFlow({ registry, bus, front });
+  return {
+    purge: flow.purge,
+    sharedReplay: bus ? (key, ttl) => bus.claimReplay(key, ttl) : undefined,
+    report: () => (bus ? { redis: bus.status() } : {}),
+    close: async () => {
+      front?.abandon(logger);
+      await bus?.close();
+    },
+  };
+}
