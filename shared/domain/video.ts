@@ -41,3 +41,11 @@ export function parseVideoUrls(commaSeparated: unknown): string[] {
 export function embedUrl(id: string, opts: { autoplay?: boolean } = {}): string {
   return `${VIDEO_EMBED_BASE}${encodeURIComponent(id)}?autoplay=${opts.autoplay ? 1 : 0}`;
 }
+
+/**
+ * A looping hero video's source (home hero, musical hero): https or site-relative only, because the
+ * page's CSP allows media from those and nothing else may reach a src attribute.
+ */
+export function heroVideoSource(raw: unknown): string | undefined {
+  return typeof raw === "string" && /^(https:\/\/|\/(?!\/))\S+$/.test(raw.trim()) ? raw.trim() : undefined;
+}

@@ -6,6 +6,7 @@ import type { Lang } from "../i18n/lang";
 import type { ShowView } from "../view/pages/show";
 import { Description, Videos } from "./show/Description";
 import { HeroSlider } from "./show/HeroSlider";
+import { MusicalPage } from "./musical/MusicalPage";
 import { BigGroups, Cancellation, CustomerService, NoDates, WaitingList } from "./show/InfoBlocks";
 import { PlaySchedule } from "./show/PlaySchedule";
 import { RelatedShows } from "./show/RelatedShows";
@@ -16,8 +17,9 @@ import { useShowDataLayer } from "./show/use-data-layer";
 
 export function ShowPage({ view, lang }: { view: ShowView; lang: Lang }) {
   useShowDataLayer(view.dataLayer);
+  if (view.musical) return <MusicalPage view={view} musical={view.musical} lang={lang} />;
   return (
-    <article className="show-page">
+    <article className={view.layoutClass ? `show-page show-page--${view.layoutClass}` : "show-page"}>
       <div id="start-of-page">
         <HeroSlider slides={view.slides} heading={view.heading.text} lang={lang} />
       </div>

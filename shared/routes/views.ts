@@ -5,7 +5,7 @@ import { mapHomeView } from "../view/pages/home";
 import { mapNewsList } from "../view/pages/lists";
 import { mapNewsItemView } from "../view/pages/news-item";
 import { mapSearchView } from "../view/pages/search";
-import { mapShowView } from "../view/pages/show";
+import { mapShowPage } from "../view/pages/musical";
 import type { PageView } from "./page-data";
 import type { RouteId } from "./table";
 import type { ViewContext } from "./view-context";
@@ -18,7 +18,7 @@ const VIEW_MAPPERS: Partial<Record<RouteId, ViewMapper>> = {
   search: mapSearchView,
   news: mapNewsList,
   newsitem: mapNewsItemView,
-  show: mapShowView,
+  show: mapShowPage,
   page: mapContentView,
 };
 

@@ -53,7 +53,7 @@ for (const viewport of ["phone", "desktop"] as const) {
 
     it("the schedule collapse toggle 'Toon meer data' shows all rows and 'Toon minder data' the first 10 again", async () => {
       const { page, context, errors } = await openPage(env.browser, viewport);
-      await open(page, "/voorstelling/hadestown");
+      await open(page, "/voorstelling/chicago");
       const rows = page.locator(".schedule-row");
       const visibleRows = () => page.locator(".schedule-row:visible").count();
       const total = await rows.count();

@@ -54,8 +54,8 @@ export interface ProductionSpec {
 
 export const PRODUCTION_SPECS: ProductionSpec[] = [
   { slug: "hadestown", heading: "Hadestown", sub: ["De Tony Award-winnende musical", "The Tony Award-winning musical"], genres: ["musical"],
-    plan: { start: 14, count: 40, step: 2, cycle: [null, null, null, "last_chance", null, "waiting_list", null, "15685"], dinner: true,
-      sitetags: [["singlehades25"], ["minigrouphades"], ["dinhadesbund25"], []] },
+    // The musical layout: more events, their campaign tags and the layout's blocks are added in musical.ts.
+    plan: { start: 14, count: 40, step: 2, cycle: [null, null, null, "last_chance", null, "waiting_list", null, "15685"], dinner: true },
     page: { hadestownLayout: true, bigGroupsSize: 20 } },
   { slug: "premiere-hadestown", slugEn: "hadestown-premiere", heading: "Première Hadestown", sub: ["Feestelijke première", "Festive premiere night"], genres: ["musical"],
     plan: { start: 13, count: 1, times: ["19:30"], statusID: "15684", premiere: true },

@@ -146,7 +146,8 @@ function productionPage(
 }
 
 /** Shows whose hero is a slider (spec 2 §2), with this many slides; every other show has one. */
-const MULTI_SLIDE_SHOWS: Record<string, number> = { hadestown: 3, "mamma-mia": 3 };
+// Hadestown has the musical layout (a video hero), so 42nd Street is the Dutch slider case.
+const MULTI_SLIDE_SHOWS: Record<string, number> = { "42nd-street": 3, "mamma-mia": 3 };
 
 /** Extra header crops, from their own seed so the rest of the catalog stays as it was. */
 function extraSlides(bag: NodeBag, spec: ProductionSpec): string[] {

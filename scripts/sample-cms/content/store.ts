@@ -6,6 +6,7 @@ import { amsterdamDay, amsterdamNow } from "../dates";
 import { buildFrame } from "./frame";
 import { buildBanners, buildHome } from "./home";
 import { LANGS, NodeBag, type SiteKey, type SiteStore } from "./model";
+import { addMusical } from "./musical";
 import { buildNews } from "./news";
 import { buildPages } from "./pages";
 import { buildCatalog, type Catalog } from "./productions";
@@ -13,13 +14,14 @@ import { presaleCodes, redirectLookups, renderRedirects } from "./redirects";
 import { VENUES } from "./venues";
 
 export interface StoreOptions {
-  /** Name the venue's home video (off by default: see HERO_VIDEO_PATH for why). */
+  /** Name the venue's home and musical hero videos (off by default: see HERO_VIDEO_PATH for why). */
   heroVideo?: boolean;
 }
 
 export function buildStores(today: Date, options: StoreOptions = {}): Record<SiteKey, SiteStore> {
   const now = amsterdamNow(today);
   const catalog = buildCatalog(now, amsterdamDay(today));
+  addMusical(catalog, now, options);
   return {
     carre: buildSiteStore("carre", catalog, now.year, 28, options),
     // Enough news on both sites for three list pages of 10 (spec 1 §7).

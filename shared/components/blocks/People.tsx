@@ -22,7 +22,7 @@ function Person({ person, lang }: { person: PersonVM; lang: Lang }) {
   );
 }
 
-function PersonList({ list, lang }: { list: PersonsVM; lang: Lang }) {
+export function PersonList({ list, lang }: { list: PersonsVM; lang: Lang }) {
   return (
     <ul className={list.many ? "persons__list persons__list--many" : "persons__list"}>
       {list.items.map((p) => (

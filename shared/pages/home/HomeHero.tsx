@@ -2,9 +2,10 @@
  * Hero of the home page: the day or night header image (a mobile crop below 768 px), the venue's
  * looping video where the site has one, the welcome title and the search box.
  */
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { useApp } from "../../components/app-context";
 import { CmsImage } from "../../components/CmsImage";
+import { LoopingVideo } from "../../components/LoopingVideo";
 import { aspectSize, imageSources } from "../../domain/images";
 import type { Lang } from "../../i18n/lang";
 import type { HeroVM } from "../../view/home/blocks";
@@ -14,41 +15,11 @@ const MOBILE_MAX_WIDTH = 767;
 
 export function HomeHero({ hero, lang }: { hero: HeroVM; lang: Lang }) {
   const { config, site } = useApp();
-  const videoRef = useRef<HTMLVideoElement>(null);
   const mobile = hero.mobileImage
     ? imageSources({ base: config.imageCdnBase, cdnUrlPath: hero.mobileImage.cdnUrlPath, maxWidth: MOBILE_MAX_WIDTH, quality: "normal", sizes: "100vw" })
     : null;
   const mobileSize = hero.mobileImage ? aspectSize(hero.mobileImage.width, hero.mobileImage.height, MOBILE_MAX_WIDTH) : null;
   const poster = hero.image ? imageSources({ base: config.imageCdnBase, cdnUrlPath: hero.image.cdnUrlPath, maxWidth: 1920, quality: "normal" })?.src : undefined;
-
-  // The first render matches the server's (video on); reduced motion or a source that cannot play
-  // then leave the poster image underneath, without a word in the console.
-  const [reducedMotion, setReducedMotion] = useState(false);
-  const [failedUrl, setFailedUrl] = useState<string>();
-  const showVideo = Boolean(hero.videoUrl) && !reducedMotion && failedUrl !== hero.videoUrl;
-
-  useEffect(() => {
-    if (!hero.videoUrl) return;
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const apply = () => setReducedMotion(query.matches);
-    apply();
-    query.addEventListener("change", apply);
-    return () => query.removeEventListener("change", apply);
-  }, [hero.videoUrl]);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    const url = hero.videoUrl;
-    if (!video || !url || !showVideo) return;
-    const fail = () => setFailedUrl(url);
-    // The server-rendered element may have failed before hydration, with no listener yet.
-    if (video.error) return fail();
-    video.addEventListener("error", fail);
-    // React does not always reflect `muted` into the attribute, and unmuted video may not autoplay.
-    video.muted = true;
-    void video.play().catch(() => undefined);
-    return () => video.removeEventListener("error", fail);
-  }, [hero.videoUrl, showVideo]);
 
   const style = hero.position ? ({ "--home-hero-position": hero.position } as CSSProperties) : undefined;
   const titleClass = hero.hideTitleMobile ? "home-hero__title home-hero__title--hide-mobile" : "home-hero__title";
@@ -61,9 +32,7 @@ export function HomeHero({ hero, lang }: { hero: HeroVM; lang: Lang }) {
             <CmsImage className="home-hero__image" image={hero.image} quality="normal" sizes="100vw" priority />
           </picture>
         )}
-        {showVideo && (
-          <video ref={videoRef} className="home-hero__video" src={hero.videoUrl} poster={poster} autoPlay muted loop playsInline preload="metadata" aria-hidden="true" />
-        )}
+        <LoopingVideo url={hero.videoUrl} poster={poster} className="home-hero__video" />
       </div>
       <div className="home-hero__content">
         {hero.title ? <h1 className={titleClass}>{hero.title}</h1> : <h1 className="visually-hidden">{site.name}</h1>}

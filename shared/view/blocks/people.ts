@@ -77,12 +77,20 @@ function readPerson(ctx: Ctx, node: CmsNode): PersonVM | null {
   };
 }
 
+/**
+ * Spec 2 §3 person priority (the musical's groups: "persons ordered by priority"): higher first;
+ * stable, so equal priorities keep the editor's order.
+ */
+export function orderByPriority<T>(items: readonly T[], priority: (item: T) => number): T[] {
+  return items
+    .map((item, i) => ({ item, i, p: priority(item) }))
+    .sort((a, b) => b.p - a.p || a.i - b.i)
+    .map((x) => x.item);
+}
+
 function persons(ctx: Ctx, nodes: readonly CmsNode[]): PersonsVM {
-  const priority = (n: CmsNode) => readNumber(n.data, "priority") ?? 0;
-  const items = takeUntilIncomplete(nodes, (n) => readPerson(ctx, n));
-  const order = new Map(nodes.map((n, i) => [n.id, { p: priority(n), i }]));
-  // Stable: equal priorities keep the editor's order.
-  items.sort((a, b) => order.get(b.id)!.p - order.get(a.id)!.p || order.get(a.id)!.i - order.get(b.id)!.i);
+  const priorities = new Map(nodes.map((n) => [n.id, readNumber(n.data, "priority") ?? 0]));
+  const items = orderByPriority(takeUntilIncomplete(nodes, (n) => readPerson(ctx, n)), (p) => priorities.get(p.id) ?? 0);
   return { items, many: items.length >= MANY_LAYOUT_FROM };
 }
 

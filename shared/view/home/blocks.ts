@@ -2,7 +2,7 @@
 import type { RenderResponse } from "../../contract/render";
 import type { SalesButton } from "../../domain/sales-button";
 import { isDaytime } from "../../domain/sun";
-import { embedUrl, parseVideoUrls } from "../../domain/video";
+import { embedUrl, heroVideoSource, parseVideoUrls } from "../../domain/video";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
 import { mapNewsBlock, type NewsBlockVM } from "../blocks/news";
@@ -39,7 +39,7 @@ export function mapHero(render: RenderResponse, opts: { now: Date; site: Site; a
     mobileImage: readImage(render, node, "header_image_mobile"),
     position: position && POSITION.test(position) ? position : undefined,
     daytime,
-    videoUrl: opts.site.heroVideo && video && /^(https:\/\/|\/(?!\/))/.test(video) ? video : undefined,
+    videoUrl: opts.site.heroVideo ? heroVideoSource(video) : undefined,
   };
 }
 

@@ -21,6 +21,7 @@ import { genresOf } from "../programme";
 import { mapRelated, type RelatedCard } from "../show/related";
 import { mapSchedule, type ScheduleEvent, type ScheduleVM } from "../show/schedule";
 import { MissingFieldError } from "./content";
+import type { MusicalVM } from "./musical";
 
 export const DEFAULT_BIG_GROUPS_SIZE = 12;
 /** Descriptions longer than this (plain text) start collapsed behind 'Lees meer'. */
@@ -62,6 +63,10 @@ export interface ShowView {
   faq?: FaqVM;
   related: RelatedCard[];
   dataLayer: ShowDataLayer;
+  /** The musical layout's own blocks (view/pages/musical.ts); absent on a regular show page. */
+  musical?: MusicalVM;
+  /** Spec 2 §2: the two sign-up page ids keep the regular layout with this extra class. */
+  layoutClass?: "signup";
 }
 
 function plainLength(html: string): number {
@@ -115,6 +120,7 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
     surcharge,
     phoneNumber: ctx.source.config.callUsPhoneNumber,
     slug,
+    alwaysCollapsed: ctx.source.config.alwaysCollapsedShows,
     playlistPublicationDate: readText(d, "playlistPublicationDate") ?? null,
     calendarView: readBool(d, "enableSpeeldataCalendarView"),
     overruleDurationText: readText(d, "overruleDurationText") ?? null,
@@ -147,7 +153,7 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
   const minAge = readNumber(d, "minAge");
   const bigGroupsSize = d.bigGroupsSize == null ? undefined : readNumber(d, "bigGroupsSize") || DEFAULT_BIG_GROUPS_SIZE;
   const genres = genresOf(node);
-  const customIcons = mapCustomIcons(d);
+  const customIcons = mapCustomIcons(d, lang, site);
   const slides = mapSlides(render, node);
   const faq = mapFaqBlock(render, node);
 

@@ -1,0 +1,180 @@
+/**
+ * Which musical page a production page is, and the pure rules of the musical layout (spec 2 §2
+ * "Musical layout page", §2 "Production (show) page" last paragraph). The spec names the pages by
+ * their role only; the paths, ids and tags below are the venue's, kept as data in one place so a
+ * new campaign page is one table row (docs/decisions/musical.md).
+ */
+
+/** The musical's own page (spec 2 §2 route table): not a deep link, shows the full calendar. */
+export const MUSICAL_MAIN_PATHS: readonly string[] = ["/voorstelling/hadestown", "/en/show/hadestown"];
+/** Spec 2 §2 route table: the premiere page hides the date picker and lists a sales button per event. */
+export const MUSICAL_PREMIERE_PATHS: readonly string[] = ["/voorstelling/premiere-hadestown", "/en/show/hadestown-premiere"];
+/** Spec 2 §2: "a page whose url contains the lottery marker" (one marker for both languages). */
+export const LOTTERY_MARKER = "lottery";
+/** The thank-you page the ticket shop returns to with ?token= (spec 3 §7 order details). */
+export const MUSICAL_THANK_YOU_PATHS: readonly string[] = ["/voorstelling/hadestown-bedankt", "/en/show/hadestown-thank-you"];
+/** Query parameter of the thank-you page that carries the order token. */
+export const ORDER_TOKEN_PARAM = "token";
+
+/** Spec 2 §2: "Two specific page ids are sign-up pages that use the regular layout with an extra sign-up layout class". */
+export const SIGNUP_PAGE_IDS: readonly string[] = ["01JN4Q7H2X9KDR5B8M3TSGW6YA", "01JN4Q7H2XA3FZC1E9VNPK4TQB"];
+/** Spec 2 §2: "two other ids are not deep links" (group booking page, nl and en). */
+export const NOT_DEEP_LINK_PAGE_IDS: readonly string[] = ["01JN4Q8B6R2WMY7D0HXKC5GJSE", "01JN4Q8B6RB9TV3N1QFZA8PWHM"];
+
+export interface TagPage {
+  tag: string;
+  /** Slugs of the Dutch and English page. */
+  slugs: readonly [nl: string, en: string];
+  /** Per-event ticket-shop links: each event's button goes to its package (arrangement) in the shop. */
+  packageLinks?: boolean;
+  /** A partner promotion: no 'return to all ticket options' link (spec 2 §2). */
+  promotion?: boolean;
+}
+
+/** Spec 2 §2: "Specific musical pages filter events by tag", "some with per-event ticket-shop links". */
+export const TAG_PAGES: readonly TagPage[] = [
+  { tag: "singlehades25", slugs: ["hadestown-singles", "hadestown-singles"] },
+  { tag: "minigrouphades", slugs: ["hadestown-kleine-groepen", "hadestown-small-groups"] },
+  { tag: "dinhadesbund25", slugs: ["hadestown-diner-arrangement", "hadestown-dinner-package"], packageLinks: true },
+  { tag: "springhadesbund25", slugs: ["hadestown-lentearrangement", "hadestown-spring-package"], packageLinks: true },
+  { tag: "vrielot25hades", slugs: ["hadestown-vriendenloterij", "hadestown-vriendenloterij"], promotion: true },
+  { tag: "summerhades25", slugs: ["hadestown-zomer", "hadestown-summer"] },
+  { tag: "culthades25", slugs: ["hadestown-cultuurkaart", "hadestown-culture-card"], promotion: true },
+  { tag: "mplazahades25", slugs: ["hadestown-mediaplaza", "hadestown-mediaplaza"], promotion: true },
+  { tag: "famhades25", slugs: ["hadestown-familie", "hadestown-family"] },
+  { tag: "hadesrailway25", slugs: ["hadestown-ns-arrangement", "hadestown-railway-package"], packageLinks: true },
+];
+
+export type PageLayout = "musical" | "signup" | "regular";
+
+export interface MusicalRole {
+  layout: PageLayout;
+  /** A sub page of the musical: 'return to all ticket options' (unless promotion) and an About heading. */
+  deepLink: boolean;
+  promotion: boolean;
+  premiere: boolean;
+  lottery: boolean;
+  thankYou: boolean;
+  tagPage: TagPage | null;
+}
+
+function slugOf(path: string): string {
+  return path.split(/[?#]/, 1)[0]!.split("/").filter(Boolean).pop() ?? "";
+}
+
+function samePath(a: string, b: string): boolean {
+  const norm = (p: string) => p.split(/[?#]/, 1)[0]!.replace(/\/+$/, "").toLowerCase();
+  return norm(a) === norm(b);
+}
+
+/** The tag page a path belongs to (by its last segment), if any. */
+export function tagPageOf(path: string): TagPage | null {
+  const slug = slugOf(path).toLowerCase();
+  return TAG_PAGES.find((p) => p.slugs.includes(slug)) ?? null;
+}
+
+/**
+ * Spec 2 §2: the page's role from its id, its url and the CMS's hadestownLayout flag. The two
+ * sign-up ids keep the regular layout (with their class) whatever the flag says; a musical page
+ * other than the main page, the premiere and the two named ids is a deep link.
+ */
+export function musicalRole(page: { id: string; path: string; hadestownLayout: boolean }): MusicalRole {
+  const none: MusicalRole = { layout: "regular", deepLink: false, promotion: false, premiere: false, lottery: false, thankYou: false, tagPage: null };
+  if (SIGNUP_PAGE_IDS.includes(page.id)) return { ...none, layout: "signup" };
+  if (!page.hadestownLayout) return none;
+  const premiere = MUSICAL_PREMIERE_PATHS.some((p) => samePath(p, page.path));
+  const main = MUSICAL_MAIN_PATHS.some((p) => samePath(p, page.path));
+  const tagPage = tagPageOf(page.path);
+  return {
+    layout: "musical",
+    deepLink: !main && !premiere && !NOT_DEEP_LINK_PAGE_IDS.includes(page.id),
+    promotion: tagPage?.promotion === true,
+    premiere,
+    lottery: page.path.toLowerCase().includes(LOTTERY_MARKER),
+    thankYou: MUSICAL_THANK_YOU_PATHS.some((p) => samePath(p, page.path)),
+    tagPage,
+  };
+}
+
+/** Event tags as the CMS sends them (`data.sitetags`, a list of strings); anything else is no tag. */
+export function eventTags(data: Record<string, unknown> | undefined): string[] {
+  const raw = data?.sitetags;
+  return Array.isArray(raw) ? raw.filter((t): t is string => typeof t === "string").map((t) => t.trim().toLowerCase()) : [];
+}
+
+/** Spec 2 §2: "Specific musical pages filter events by tag". */
+export function filterEventsByTag<E extends { data?: Record<string, unknown> }>(events: readonly E[], tag: string): E[] {
+  const want = tag.toLowerCase();
+  return events.filter((e) => eventTags(e.data).includes(want));
+}
+
+/**
+ * Spec 2 §2 "some with per-event ticket-shop links": on a package page each event's button goes to
+ * the shop's page of that event's package (its arrangement's sales_url); an event without one keeps
+ * its own link.
+ */
+export function withPackageLinks<E extends { sales_url?: string | null; arrangement_kinds?: readonly { sales_url?: string | null }[] | null }>(events: readonly E[]): E[] {
+  return events.map((e) => {
+    const packageUrl = e.arrangement_kinds?.find((k) => typeof k.sales_url === "string" && k.sales_url.trim() !== "")?.sales_url;
+    return packageUrl ? { ...e, sales_url: packageUrl } : e;
+  });
+}
+
+export const CORONA_TAB = "Coronamaatregelen";
+export const CANCELLATION_TAB = "Annulering of verplaatsing";
+/** The promoter type whose own cancellation terms replace the venue's (spec 2 §2). */
+export const MOJO_TYPE = "mojo";
+
+const sameHeader = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
+
+/**
+ * Spec 2 §2: "On tag-filter pages the accordion drops 'Coronamaatregelen' when first, and
+ * 'Annulering of verplaatsing' for the Mojo type."
+ */
+export function dropTagPageTabs<T extends { header: string }>(items: readonly T[], opts: { tagPage: boolean; type?: string | null }): T[] {
+  if (!opts.tagPage) return [...items];
+  const mojo = (opts.type ?? "").trim().toLowerCase() === MOJO_TYPE;
+  return items.filter((item, i) => !(i === 0 && sameHeader(item.header, CORONA_TAB)) && !(mojo && sameHeader(item.header, CANCELLATION_TAB)));
+}
+
+/** Spec 2 §5: "the musical's banner cards need button text". */
+export function bannerCardsWithButton<B extends { buttonText?: string | null }>(banners: readonly B[]): B[] {
+  return banners.filter((b) => typeof b.buttonText === "string" && b.buttonText.trim() !== "");
+}
+
+/** Spec 2 §2: "internal links to show pages become normal links" (a full page load, not the router). */
+export function isShowPagePath(path: string): boolean {
+  return /^\/(voorstelling|en\/show)\/[^/?#]+/.test(path);
+}
+
+/** Where the waiting-list / lottery button goes (spec 2 §2, spec 3 §2): the shop's widget with event and language. */
+export const LOTTERY_WIDGET_URL = "https://apps.ticketmatic.com/widgets/carre/waitinglist";
+
+export function lotteryWidgetUrl(eventId: string, lang: "nl" | "en"): string {
+  const url = new URL(LOTTERY_WIDGET_URL);
+  url.searchParams.set("event", eventId);
+  url.searchParams.set("l", lang);
+  return url.toString();
+}
+
+/** localStorage key remembering the transactions whose order event was pushed (spec 3 §3). */
+export const ORDER_EVENTS_KEY = "musical_order_events_sent";
+/** Enough for any visitor; the oldest fall off so the entry cannot grow without bound. */
+export const ORDER_EVENTS_REMEMBERED = 50;
+
+/** The stored list read tolerantly: junk (another version, a hand edit) counts as nothing sent. */
+export function parseSentOrders(raw: string | null): string[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Spec 3 §7: "pushed to the data layer, once per transaction". Null when this one was already sent. */
+export function rememberOrder(sent: readonly string[], transactionId: string): string[] | null {
+  if (sent.includes(transactionId)) return null;
+  return [...sent, transactionId].slice(-ORDER_EVENTS_REMEMBERED);
+}

@@ -1,0 +1,64 @@
+/**
+ * The musical layout's own blocks as view models (spec 2 §2 "Musical layout page"): banner cards,
+ * the photo swiper and the logo. CMS data passes the zod schemas of contract/musical.ts first.
+ */
+import { MusicalBannerData } from "../../contract/musical";
+import type { CmsNode, RenderResponse } from "../../contract/render";
+import { classifyLink, linkTarget } from "../../domain/links";
+import { bannerCardsWithButton, isShowPagePath } from "../../domain/musical";
+import type { Lang } from "../../i18n/lang";
+import type { Site } from "../../site";
+import { readImage, relatedNodes, type ImageRef } from "../cms-read";
+import { cmsHref } from "../blocks/link";
+
+/**
+ * How a card's link is followed: `router` for site paths, `document` for show pages (spec 2 §2:
+ * "internal links to show pages become normal links"), `external` for other hosts.
+ */
+export type CardLinkKind = "router" | "document" | "external";
+
+export interface BannerCardVM {
+  id: string;
+  title?: string;
+  subtitle?: string;
+  buttonText: string;
+  image?: ImageRef;
+  link?: { href: string; kind: CardLinkKind; newTab: boolean; rel?: string };
+}
+
+function trimmed(value: string | null | undefined): string | undefined {
+  const t = value?.trim();
+  return t ? t : undefined;
+}
+
+function readCard(render: RenderResponse, node: CmsNode, lang: Lang, site: Site): Omit<BannerCardVM, "buttonText"> & { buttonText?: string } {
+  const data = MusicalBannerData.parse(node.data);
+  const link = classifyLink(cmsHref(data.link), { site, lang });
+  const target = link ? linkTarget(link.kind) : {};
+  return {
+    id: node.id,
+    title: trimmed(data.title),
+    subtitle: trimmed(data.subtitle),
+    buttonText: trimmed(data.button_text),
+    image: readImage(render, node, "image"),
+    link: !link
+      ? undefined
+      : link.kind === "internal"
+        ? { href: link.path, kind: isShowPagePath(link.path) ? "document" : "router", newTab: false }
+        : { href: link.href, kind: "external", newTab: target.target === "_blank", rel: target.rel },
+  };
+}
+
+/** Spec 2 §2, §5: banner cards, only those with button text. */
+export function mapBannerCards(render: RenderResponse, node: CmsNode, lang: Lang, site: Site): BannerCardVM[] {
+  const cards = relatedNodes(render, node, "banners").map((n) => readCard(render, n, lang, site));
+  return bannerCardsWithButton(cards) as BannerCardVM[];
+}
+
+/** Photo swiper: `photos` → slide-like nodes with an `image` relation; a photo without a crop is skipped. */
+export function mapPhotos(render: RenderResponse, node: CmsNode): ImageRef[] {
+  return relatedNodes(render, node, "photos").flatMap((n) => {
+    const image = readImage(render, n, "image");
+    return image ? [image] : [];
+  });
+}

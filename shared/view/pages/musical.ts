@@ -1,0 +1,117 @@
+/**
+ * Show route mapper that knows the musical layout (spec 2 §2 "Musical layout page"): a regular
+ * show page stays exactly mapShowView's; the sign-up ids get their class; a musical page is the
+ * show view built from a prepared answer (tag filter, package links, calendar or not) plus the
+ * musical's own blocks. Pure apart from mapShowView's related-shows lookup.
+ */
+import { MusicalPageData } from "../../contract/musical";
+import type { RenderResponse } from "../../contract/render";
+import { filterEventsByTag, lotteryWidgetUrl, MUSICAL_MAIN_PATHS, musicalRole, dropTagPageTabs, withPackageLinks, type MusicalRole } from "../../domain/musical";
+import { eventSalesState } from "../../domain/sales-button";
+import { visibleEvents } from "../../domain/schedule";
+import { heroVideoSource } from "../../domain/video";
+import { langOfPath, type Lang } from "../../i18n/lang";
+import type { ViewContext } from "../../routes/view-context";
+import { SITES } from "../../site";
+import { readImage, readText, type ImageRef } from "../cms-read";
+import { mapPersonGroups, type PersonGroupVM } from "../blocks/people";
+import { mapBannerCards, mapPhotos, type BannerCardVM } from "../musical/blocks";
+import { mapShowView, type ShowView } from "./show";
+
+export interface MusicalVM {
+  logo: ImageRef | null;
+  /** The video's poster and fallback: the first hero slide. */
+  poster: ImageRef | null;
+  heroVideoUrl?: string;
+  introHtml: string | null;
+  /** 'Return to all ticket options' target (deep-link pages that are no promotion). */
+  returnHref: string | null;
+  deepLink: boolean;
+  premiere: boolean;
+  tag: string | null;
+  lottery: { href: string } | null;
+  thankYou: boolean;
+  personGroups: PersonGroupVM[];
+  bannerCards: BannerCardVM[];
+  aboutHtml: string | null;
+  /** Deep-link pages head the about text (spec 2 §2). */
+  aboutHeading: boolean;
+  photos: ImageRef[];
+  photoCredit: string | null;
+  foundationHref: string;
+}
+
+/** Decoded musical fields; zod's per-field catch turns a wrong type into "absent", never a failed page. */
+function musicalData(render: RenderResponse): MusicalPageData {
+  const parsed = MusicalPageData.safeParse(render.node.data);
+  return parsed.success ? parsed.data : {};
+}
+
+/**
+ * The answer mapShowView should see for a musical page: on a tag page only that tag's events (with
+ * package links where the page sells packages); the calendar of all performances, except on the
+ * premiere page (a list with a button per event) and the lottery page (no date picker at all).
+ */
+export function musicalRender(render: RenderResponse, role: MusicalRole): RenderResponse {
+  const { node } = render;
+  const productionId = node.production_id ?? undefined;
+  const production = productionId ? render.productions?.[productionId] : undefined;
+  let productions = render.productions;
+  if (production && role.tagPage) {
+    const tagged = filterEventsByTag(production.events, role.tagPage.tag);
+    const events = role.tagPage.packageLinks ? withPackageLinks(tagged) : tagged;
+    productions = { ...render.productions, [productionId!]: { ...production, events } };
+  }
+  const data = {
+    ...node.data,
+    enableSpeeldataCalendarView: !role.premiere,
+    hidePlaySchedule: role.lottery || node.data.hidePlaySchedule === true,
+  };
+  return { ...render, productions, node: { ...node, data } };
+}
+
+export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
+  const { render } = ctx;
+  const { node } = render;
+  const data = musicalData(render);
+  const path = readText(node.data, "url") ?? ctx.url.pathname;
+  const role = musicalRole({ id: node.id, path, hadestownLayout: data.hadestownLayout === true });
+  if (role.layout === "regular") return mapShowView(ctx);
+  if (role.layout === "signup") return { ...(await mapShowView(ctx)), layoutClass: "signup" };
+
+  const prepared = musicalRender(render, role);
+  const show = await mapShowView({ ...ctx, render: prepared });
+  const production = node.production_id ? prepared.productions?.[node.production_id] : undefined;
+  const upcoming = visibleEvents(production?.events ?? [], ctx.now);
+  const lotteryEvent = upcoming.find((e) => eventSalesState(e) === "waiting_list") ?? upcoming[0];
+  const lang: Lang = ctx.lang;
+  return {
+    ...show,
+    // Spec 2 §2: "Description starts expanded."
+    description: show.description && { ...show.description, collapsible: false },
+    tabs: dropTagPageTabs(show.tabs, { tagPage: role.tagPage !== null, type: data.type }),
+    // The lottery page's one action is the lottery button; the musical shows no 'others also viewed'.
+    salesButton: role.lottery ? null : show.salesButton,
+    scrollToSchedule: role.lottery ? false : show.scrollToSchedule,
+    related: [],
+    musical: {
+      logo: readImage(render, node, "image_logo") ?? null,
+      poster: show.slides[0] ?? null,
+      heroVideoUrl: ctx.source.site.heroVideo ? heroVideoSource(data.heroVideoURL) : undefined,
+      introHtml: data.intro?.trim() || null,
+      returnHref: role.deepLink && !role.promotion ? (MUSICAL_MAIN_PATHS.find((p) => langOfPath(p) === lang) ?? null) : null,
+      deepLink: role.deepLink,
+      premiere: role.premiere,
+      tag: role.tagPage?.tag ?? null,
+      lottery: role.lottery && lotteryEvent ? { href: lotteryWidgetUrl(lotteryEvent.id, lang) } : null,
+      thankYou: role.thankYou,
+      personGroups: mapPersonGroups({ render, lang, site: ctx.source.site }, node),
+      bannerCards: mapBannerCards(render, node, lang, ctx.source.site),
+      aboutHtml: data.aboutText?.trim() || null,
+      aboutHeading: role.deepLink,
+      photos: mapPhotos(render, node),
+      photoCredit: data.photoCredit?.trim() || null,
+      foundationHref: SITES.fonds.origin,
+    },
+  };
+}
