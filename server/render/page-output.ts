@@ -10,7 +10,7 @@ import { CONFIRM_PATHS } from "../../shared/routes/confirm";
 import type { NamedCache } from "../cache";
 import { setCacheHeaders } from "../http/cache-headers";
 import { callContext, type RequestCalls } from "../upstream/call-context";
-import { NONCE_SLOT } from "./ssr";
+import { chooseEncoding, encodedBody, etagFor } from "./encoded-body";
 import type { PageUsage, StoredPage } from "./stored-page";
 
 /** Parameters that only feed analytics or the browser (referral is read by the client): one page for all of them. */
@@ -18,6 +18,8 @@ const IGNORED_PARAMS = /^(utm_[a-z_]+|fbclid|gclid|msclkid|mc_cid|mc_eid|r)$/;
 /** A page made from data that had no freshness left (the CMS failing) is kept briefly, so an outage does not mean a render per request. */
 const MIN_FRESH_MS = 5_000;
 const ENTRY_OVERHEAD_BYTES = 1024;
+/** The plain bytes plus their brotli and gzip copies (HTML compresses to well under a fifth each). */
+const COMPRESSED_SHARE = 1.4;
 
 export function pageResponder(opts: {
   produce: (req: Request, calls: RequestCalls) => Promise<StoredPage | null>;
@@ -49,7 +51,8 @@ export function pageResponder(opts: {
         if (page.usage.hasFailure || page.status >= 500 || page.usage.state === "STALE") return { kind: "failure", failure: page };
         if (!storable(page)) return { kind: "uncacheable", answer: page };
         const ttlMs = Math.max(MIN_FRESH_MS, Number.isFinite(page.usage.freshForMs) ? page.usage.freshForMs : 60_000);
-        return { kind: "value", value: page, bytes: page.body.length + ENTRY_OVERHEAD_BYTES, tags: page.usage.tags, ttlMs };
+        // The compressed copies made on first use (encoded-body.ts) live as long as the entry: counted up front.
+        return { kind: "value", value: page, bytes: Math.ceil(page.body.length * COMPRESSED_SHARE) + ENTRY_OVERHEAD_BYTES, tags: page.usage.tags, ttlMs };
       },
       { signal: visitor.signal, onAbort: () => null as unknown as StoredPage },
     );
@@ -84,25 +87,28 @@ function send(req: Request, res: Response, page: StoredPage, state: PageUsage["s
   setCacheHeaders(res, { ...page.usage, state, freshForMs: freshForMs ?? page.usage.freshForMs, hasFailure: page.usage.hasFailure || failed }, { private: page.isPrivate });
   res.setHeader("Content-Type", page.contentType ?? "text/html; charset=utf-8");
   if (page.location) res.setHeader("Location", page.location);
-  if (page.etag) {
-    res.setHeader("ETag", page.etag);
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
+  if (page.nonce) usePageNonce(res, page.nonce);
+  if (!page.etag) {
+    res.send(page.body);
+    return;
   }
-  res.send(page.etag ? withNonce(page, String(res.locals.cspNonce ?? "")) : page.body);
+  const encoding = chooseEncoding(req, page.body);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", etagFor(page.etag, encoding));
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.send(encoding ? encodedBody(page.body, encoding) : page.body);
 }
 
-/** The stored bytes split around the nonce slots once per page, so a hit only joins buffers. */
-const pieces = new WeakMap<StoredPage, Buffer[]>();
-
-function withNonce(page: StoredPage, nonce: string): Buffer {
-  let parts = pieces.get(page);
-  if (!parts) {
-    parts = page.body.toString("utf8").split(NONCE_SLOT).map((text) => Buffer.from(text));
-    pieces.set(page, parts);
-  }
-  const fill = Buffer.from(nonce);
-  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [fill, part])));
+/**
+ * The page's scripts carry the nonce it was rendered with; the policy this response sends names
+ * that one instead of the per-request nonce the security middleware put in.
+ */
+function usePageNonce(res: Response, nonce: string): void {
+  res.locals.cspNonce = nonce;
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy === "string") res.setHeader("Content-Security-Policy", policy.replace(/'nonce-[^']*'/, `'nonce-${nonce}'`));
 }

@@ -4,7 +4,7 @@
  * people and crawlers — with a strong ETag, ready to be stored and sent many times
  * (server/render/page-output.ts). Rendering is bounded by a timer.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import type { Request as ExpressRequest } from "express";
 import { renderToPipeableStream } from "react-dom/server";
@@ -21,11 +21,6 @@ import { documentEnd, documentStart, redirectDocument, type Assets } from "./doc
 import { strongEtag, type PageUsage, type StoredPage } from "./stored-page";
 
 export const RENDER_TIMEOUT_MS = 10_000;
-/**
- * Documents are rendered with this stand-in for the CSP nonce, so the stored bytes (and their
- * ETag) are the same for every visitor; each response gets its own nonce when it is sent.
- */
-export const NONCE_SLOT = `nonce-slot-${randomUUID()}`;
 
 function failedPage(usage: PageUsage): StoredPage {
   return { status: 500, body: Buffer.from(plainPage("500", "Er is iets misgegaan. Probeer het later opnieuw.")), usage: { ...usage, hasFailure: true }, isPrivate: false };
@@ -64,11 +59,14 @@ export function createPageProducer(opts: {
       return failedPage(usage());
     }
     await pagesLoaded;
-    const html = await renderDocument(req, calls.visitor, result, page);
+    // The page's own CSP nonce, in its bytes once: every response of these bytes sends the same one
+    // in its policy (docs/decisions/security.md), so the bytes can be stored compressed.
+    const nonce = randomBytes(16).toString("base64");
+    const html = await renderDocument(req, calls.visitor, result, page, nonce);
     if (html === "aborted") return null;
     if (html === "failed") return failedPage(usage());
     // Preview answers show unpublished content to a logged-in editor: never stored anywhere.
-    return { status: result.statusCode, body: html, etag: strongEtag(html), usage: usage(), isPrivate: page.frame.isPreview || page.private === true };
+    return { status: result.statusCode, body: html, etag: strongEtag(html), nonce, usage: usage(), isPrivate: page.frame.isPreview || page.private === true };
   };
 
   function pageChunks(page: PageData): string[] {
@@ -81,10 +79,10 @@ export function createPageProducer(opts: {
   }
 
   /** The whole document as one buffer; "failed" when React could not render it, "aborted" when the visitor left. */
-  function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData): Promise<Buffer | "failed" | "aborted"> {
+  function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData, nonce: string): Promise<Buffer | "failed" | "aborted"> {
     const appData: AppData = { config: opts.app.config, hydration: { loaderData: context.loaderData, errors: serialiseErrors(context.errors) } };
     const router = createStaticRouter(handler.dataRoutes, context);
-    const chunks: Buffer[] = [Buffer.from(documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, nonce: NONCE_SLOT, preload: pageChunks(page) }))];
+    const chunks: Buffer[] = [Buffer.from(documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, nonce, preload: pageChunks(page) }))];
     return new Promise((resolve) => {
       const sink = new Writable({
         write(chunk: Buffer, _enc, done) {

@@ -1,6 +1,6 @@
 /**
  * A page as produced once and sent many times: status, the document's bytes (with the CSP nonce
- * left as a slot), its ETag, and what the data it was made from allows (cache state, tags,
+ * it was rendered with), its ETag, and what the data it was made from allows (cache state, tags,
  * freshness, private or failed). The output cache stores these; every response is sent from one.
  */
 import { createHash } from "node:crypto";
@@ -21,6 +21,8 @@ export interface StoredPage {
   body: Buffer;
   /** Documents only: a strong validator of `body`. */
   etag?: string;
+  /** HTML documents: the CSP nonce in the bytes, which every response of them sends in its policy. */
+  nonce?: string;
   usage: PageUsage;
   /** Preview answers: never stored anywhere, by us or in front. */
   isPrivate: boolean;

@@ -1,0 +1,37 @@
+/**
+ * A stored page's bytes compressed once, per encoding, the first time a client asks for them: a hit
+ * then sends stored bytes without compressing again (issue 12 §3). Brotli at quality 5 is the usual
+ * on-the-fly setting (most of quality 11's gain at a fraction of its cost); gzip at level 6.
+ * A client that sends no Accept-Encoding gets the plain bytes and costs no compression work.
+ */
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Request } from "express";
+
+export type Encoding = "br" | "gzip";
+
+/** Below this a compressed body saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+const encoded = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+/** The encoding to send `body` in for this request, or null for the plain bytes. */
+export function chooseEncoding(req: Request, body: Buffer): Encoding | null {
+  if (body.length < MIN_BYTES || !req.headers["accept-encoding"]) return null;
+  // Our preference, not the header's order: browsers list gzip first, and brotli is smaller.
+  if (req.acceptsEncodings("br") === "br") return "br";
+  return req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+}
+
+export function encodedBody(body: Buffer, encoding: Encoding): Buffer {
+  let variants = encoded.get(body);
+  if (!variants) encoded.set(body, (variants = {}));
+  return (variants[encoding] ??=
+    encoding === "br"
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      : gzipSync(body, { level: 6 }));
+}
+
+/** A strong ETag per representation: the compressed bytes differ from the plain ones. */
+export function etagFor(etag: string, encoding: Encoding | null): string {
+  return encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+}
