@@ -11,6 +11,7 @@ import { PAGE_SLIDER_BREAKPOINTS, PageImageSlider } from "../../shared/component
 import { Persons, Quotes, Sponsors } from "../../shared/components/blocks/People";
 import { StickySidebar, STICKY_OFFSET_PX } from "../../shared/components/blocks/StickySidebar";
 import { TabsPanel } from "../../shared/components/blocks/TabsPanel";
+import { TabsFaq } from "../../shared/pages/show/TabsFaq";
 import { AUTOPLAY_DELAY_MS, VideoSlides } from "../../shared/components/blocks/VideoSlide";
 import { WIDGET_COMPONENTS, Widgets } from "../../shared/components/blocks/Widgets";
 import { FrameEnvProvider } from "../../shared/components/frame/env";
@@ -119,5 +120,22 @@ describe("block components (server render)", () => {
     expect(out).toContain("Basic");
     expect(out).toContain("Personalized");
     expect(out).toMatch(/<fieldset class="cookie-chooser__fieldset" disabled="">/);
+  });
+
+  it("show page: the price table is the first item of the first tabs panel, which keeps its header image and opens its named item", () => {
+    const prices = [{ ticketTypeName: "Rang 1", priceText: "€ 55,00", price: 55 }];
+    const panels = [
+      { id: "p1", headerImage: image, items: [{ header: "Praktisch", contentHtml: "<p>a</p>" }, { header: "Bereikbaarheid", contentHtml: "<p>b</p>" }], openIndex: 1 },
+      { id: "p2", items: [{ header: "Toegankelijkheid", contentHtml: "<p>c</p>" }], openIndex: null },
+    ];
+    const out = html(<TabsFaq prices={prices as never} tabs={panels} faq={undefined} lang="nl" />);
+    const titles = [...out.matchAll(/class="accordion__toggle" aria-expanded="(true|false)"[^>]*>([^<]+)/g)].map((m) => [m[2], m[1]]);
+    expect(titles).toEqual([
+      ["Prijzen", "false"],
+      ["Praktisch", "false"],
+      ["Bereikbaarheid", "true"],
+      ["Toegankelijkheid", "false"],
+    ]);
+    expect(out.match(/tabs-panel__image/g)).toHaveLength(1);
   });
 });

@@ -116,14 +116,14 @@ describe("mapShowPage", () => {
     expect(m).toMatchObject({ photoCredit: "Fotograaf", aboutHtml: "<p>Over</p>", aboutHeading: false, returnHref: null, deepLink: false, logo: { cdnUrlPath: "img/-/crop/10x10/0,0/" } });
     // zod: an intro of the wrong type reads as absent instead of failing the page.
     expect(m.introHtml).toBeNull();
-    expect(view.tabs.map((t) => t.header)).toEqual(["Coronamaatregelen", "Annulering of verplaatsing", "Prijzen extra"]);
+    expect(view.tabs.flatMap((p) => p.items.map((t) => t.header))).toEqual(["Coronamaatregelen", "Annulering of verplaatsing", "Prijzen extra"]);
   });
 
   it("a tag page: return link, About heading, only its events, the first 'Coronamaatregelen' tab dropped (and cancellation for Mojo)", async () => {
     const view = await mapShowPage(context(answer("/en/show/hadestown-singles", { type: "Mojo" }), "en"));
     expect(view.musical).toMatchObject({ returnHref: "/en/show/hadestown", aboutHeading: true, deepLink: true, tag: "singlehades25" });
     expect(view.schedule?.groups.flatMap((g) => g.events.map((e) => e.id))).toEqual(["e1"]);
-    expect(view.tabs.map((t) => t.header)).toEqual(["Prijzen extra"]);
+    expect(view.tabs.flatMap((p) => p.items.map((t) => t.header))).toEqual(["Prijzen extra"]);
   });
 
   it("a promotion page has no return link; the lottery page has the widget button instead of a schedule and sales button", async () => {

@@ -167,7 +167,7 @@ describe("show page view: blocks", () => {
     };
     const events = [ev("1", 2)];
     const view = await mapShowView(context(answer({ sortPricesAscending: true }, events, { relations: { tabs: ["T"], questions: ["Q1", "Q2"] }, nodes })).ctx);
-    expect(view.tabs.map((t) => t.header)).toEqual(["Praktisch"]);
+    expect(view.tabs.flatMap((p) => p.items.map((t) => t.header))).toEqual(["Praktisch"]);
     expect(view.faq?.questions.map((q) => q.title)).toEqual(["Parkeren?"]);
     // Questions shown on the page are in its structured data too.
     expect(JSON.parse(view.head!.jsonLd!).find((d: { "@type": string }) => d["@type"] === "FAQPage").mainEntity[0].name).toBe("Parkeren?");
@@ -356,5 +356,16 @@ describe("show page view: bad input and head", () => {
       { href: "https://example.org/", internal: false, kind: "external" },
       undefined,
     ]);
+  });
+
+  it("keeps each tabs panel with its header image and opens the item its header text names (spec 2 block 8)", async () => {
+    const nodes = {
+      T: { id: "T", kind: "tabs_panel", data: { openTab: "  bereikbaarheid ", items: [{ header: "Praktisch", content: "<p>a</p>" }, { header: "Bereikbaarheid", content: "<p>b</p>" }] }, relations: { header_image: "IMG" } },
+      IMG: { id: "IMG", kind: "image", data: { cdnUrlPath: "img/", width: 800, height: 400, alt: "Zaal" } },
+    };
+    const view = await mapShowView(context(answer({}, [ev("1", 2)], { relations: { tabs: ["T"] }, nodes })).ctx);
+    expect(view.tabs).toHaveLength(1);
+    expect(view.tabs[0]).toMatchObject({ id: "T", openIndex: 1 });
+    expect(view.tabs[0]!.items.map((i) => i.header)).toEqual(["Praktisch", "Bereikbaarheid"]);
   });
 });

@@ -6,7 +6,7 @@ import type { Lang } from "../../i18n/lang";
 import type { TabItem, TabsPanelVM } from "../../view/blocks/tabs";
 import { CmsImage } from "../CmsImage";
 import { RichText } from "../RichText";
-import { Accordion } from "./Accordion";
+import { Accordion, type AccordionEntry } from "./Accordion";
 
 export function TabTable({ table }: { table: NonNullable<TabItem["table"]> }) {
   return (
@@ -44,13 +44,14 @@ export function TabBody({ tab, lang }: { tab: TabItem; lang: Lang }) {
   );
 }
 
-export function TabsPanel({ panel, lang }: { panel: TabsPanelVM; lang: Lang }) {
+/** `leading`: items of the page's own put before the CMS's in the same accordion (the show's price table). */
+export function TabsPanel({ panel, lang, leading = [], className = "block tabs-panel" }: { panel: TabsPanelVM; lang: Lang; leading?: AccordionEntry[]; className?: string }) {
   return (
-    <section className="block tabs-panel">
+    <section className={className}>
       {panel.headerImage && <CmsImage className="tabs-panel__image" image={panel.headerImage} maxWidth={1280} sizes="(max-width: 1280px) 100vw, 1280px" />}
       <Accordion
         className="tabs-panel__items"
-        items={panel.items.map((tab, i) => ({ key: String(i), title: tab.header, body: <TabBody tab={tab} lang={lang} /> }))}
+        items={[...leading, ...panel.items.map((tab, i) => ({ key: String(i), title: tab.header, body: <TabBody tab={tab} lang={lang} /> }))]}
         initialOpen={panel.openIndex === null ? null : String(panel.openIndex)}
       />
     </section>

@@ -48,8 +48,3 @@ export function mapTabsPanels(render: RenderResponse, node: CmsNode): TabsPanelV
     return [{ id: panel.id, headerImage: readImage(render, panel, "header_image"), items, openIndex: index >= 0 ? index : null }];
   });
 }
-
-/** All items of all panels, for pages that show them in one accordion (the show page). */
-export function mapTabs(render: RenderResponse, node: CmsNode): TabItem[] {
-  return relatedNodes(render, node, "tabs").flatMap(readItems);
-}

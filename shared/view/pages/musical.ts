@@ -89,7 +89,12 @@ export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
     ...show,
     // Spec 2 §2: "Description starts expanded."
     description: show.description && { ...show.description, collapsible: false },
-    tabs: dropTagPageTabs(show.tabs, { tagPage: role.tagPage !== null, type: data.type }),
+    tabs: show.tabs.flatMap((panel) => {
+      const opened = panel.openIndex === null ? undefined : panel.items[panel.openIndex];
+      const items = dropTagPageTabs(panel.items, { tagPage: role.tagPage !== null, type: data.type });
+      const openIndex = opened ? items.indexOf(opened) : -1;
+      return items.length > 0 ? [{ ...panel, items, openIndex: openIndex >= 0 ? openIndex : null }] : [];
+    }),
     // The lottery page's one action is the lottery button; the musical shows no 'others also viewed'.
     salesButton: role.lottery ? null : show.salesButton,
     scrollToSchedule: role.lottery ? false : show.scrollToSchedule,

@@ -14,7 +14,8 @@ import { BIG_GROUPS_PATH } from "../../i18n/show-texts";
 import type { ViewContext } from "../../routes/view-context";
 import { readBool, readNumber, readText, type ImageRef } from "../cms-read";
 import type { HeadVM } from "../head";
-import { artistNames, genreNames, mapCustomIcons, mapSlides, mapTabs, mapVideos, type CustomIcon, type TabItem } from "../show/blocks";
+import { artistNames, genreNames, mapCustomIcons, mapSlides, mapVideos, type CustomIcon } from "../show/blocks";
+import { mapTabsPanels, type TabsPanelVM } from "../blocks/tabs";
 import { faqJsonLd, mapFaqBlock, type FaqVM } from "../blocks/faq";
 import { showHead } from "../show/head";
 import { genresOf } from "../programme";
@@ -59,7 +60,8 @@ export interface ShowView {
   bigGroups: { size: number; href: string } | null;
   noDates: boolean;
   prices: PriceRow[];
-  tabs: TabItem[];
+  /** Spec 2 block 8: each panel with its header image and the item its header text opens. */
+  tabs: TabsPanelVM[];
   faq?: FaqVM;
   related: RelatedCard[];
   dataLayer: ShowDataLayer;
@@ -178,7 +180,7 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
     bigGroups: bigGroupsSize !== undefined ? { size: bigGroupsSize, href: BIG_GROUPS_PATH[lang] } : null,
     noDates: visible.length === 0,
     prices: priceTable(visible, { sortAscending: readBool(d, "sortPricesAscending"), log, surcharge }),
-    tabs: readBool(d, "noTabs") ? [] : mapTabs(render, node),
+    tabs: readBool(d, "noTabs") ? [] : mapTabsPanels(render, node),
     faq,
     related: await mapRelated(ctx),
     dataLayer: {

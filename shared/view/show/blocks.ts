@@ -1,5 +1,5 @@
 /**
- * Editorial blocks of a show page (spec 2 §2, §3): slides, custom icons, tabs, FAQ and videos.
+ * Editorial blocks of a show page (spec 2 §2, §3): slides, custom icons, artists, genres and videos.
  * Read tolerantly: an incomplete entry is dropped, never a crash.
  */
 import type { CmsNode, RenderResponse } from "../../contract/render";
@@ -9,7 +9,6 @@ import type { Site } from "../../site";
 import { readLink, type LinkVM } from "../blocks/link";
 import { readImage, readText, relatedNodes, type ImageRef } from "../cms-read";
 
-export { mapTabs, type TabItem } from "../blocks/tabs";
 
 export interface CustomIcon {
   svg?: string;
