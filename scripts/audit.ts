@@ -1,0 +1,73 @@
+/**
+ * `npm run audit` (issue 12 §7): Lighthouse, driving the system Chromium, on home, calendar, a show
+ * page, a content page and the news list, mobile and desktop, for both sites, against the built
+ * server on the sample CMS. Prints the four category scores per page and, for any score under
+ * 100, the audits that cost it. Not part of `npm test`: scores depend on the machine's load.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { startSampleCms } from "./sample-cms/app";
+import { startBuiltServer } from "./built-server";
+
+const PAGES: Record<"carre" | "fonds", string[]> = {
+  carre: ["/", "/agenda", "/voorstelling/chicago", "/pagina/over-carre", "/nieuws"],
+  fonds: ["/", "/agenda", "/voorstelling/chicago", "/pagina/carrefonds", "/nieuws"],
+};
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+/** As the browser tests start it: no background traffic the closed network would refuse. */
+const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+interface Row {
+  site: string;
+  page: string;
+  form: "mobile" | "desktop";
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  losses: string[];
+}
+
+/** What an audit's table names (a console message, an element), so the loss can be found. */
+function detailsOf(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const named = items.slice(0, 3).map((item) => String(item.description ?? (item.node as { snippet?: string } | undefined)?.snippet ?? item.url ?? "").slice(0, 160));
+  return named.length ? ` (${named.join(" | ")})` : "";
+}
+
+async function main(): Promise<void> {
+  const cms = await startSampleCms({ port: 0 });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS });
+  const rows: Row[] = [];
+  try {
+    for (const site of ["carre", "fonds"] as const) {
+      const server = await startBuiltServer({ upstreamUrl: site === "fonds" ? `${cms.url}/fonds` : cms.url, env: { SITE: site } });
+      try {
+        for (const page of PAGES[site]) {
+          for (const form of ["mobile", "desktop"] as const) {
+            const result = await lighthouse(`http://127.0.0.1:${server.port}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }, form === "desktop" ? desktopConfig : undefined);
+            if (!result) throw new Error(`no Lighthouse result for ${page}`);
+            const { lhr } = result;
+            const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row["scores"];
+            const losses = CATEGORIES.filter((c) => c !== "performance" && scores[c] < 100).flatMap((c) =>
+              (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c}: ${lhr.audits[ref.id]!.title}${detailsOf(lhr.audits[ref.id]!.details)}`),
+            );
+            rows.push({ site, page, form, scores, losses });
+            console.log(`${site.padEnd(6)} ${form.padEnd(8)} ${page.padEnd(24)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join("")}`);
+            for (const loss of losses) console.log(`    - ${loss}`);
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    chrome.kill();
+    await cms.close();
+  }
+  const low = rows.filter((r) => r.scores.performance < (r.form === "mobile" ? 98 : 100) || CATEGORIES.slice(1).some((c) => r.scores[c] < 100));
+  console.log(`\n${rows.length} audits; columns: ${CATEGORIES.join(", ")}. Targets: performance ≥ 98 on mobile, the others 100. Below target: ${low.length}.`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
