@@ -110,7 +110,7 @@ describe("mapShowPage", () => {
     const m = view.musical!;
     expect(view.schedule?.form).toBe("calendar");
     expect(view.description?.collapsible).toBe(false);
-    expect(m.bannerCards.map((c) => [c.id, c.link?.kind])).toEqual([["b1", "document"], ["b3", "router"]]);
+    expect(m.bannerCards.map((c) => [c.id, c.link?.kind, c.link?.fullLoad])).toEqual([["b1", "internal", true], ["b3", "internal", false]]);
     expect(m.personGroups[0]!.items.map((p) => p.name)).toEqual(["Hoog", "Midden", "Laag"]);
     expect(m.photos).toHaveLength(1);
     expect(m).toMatchObject({ photoCredit: "Fotograaf", aboutHtml: "<p>Over</p>", aboutHeading: false, returnHref: null, deepLink: false, logo: { cdnUrlPath: "img/-/crop/10x10/0,0/" } });

@@ -4,16 +4,20 @@
  * after hydration, as the sales button does); other links open a new tab with rel noopener.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ticketShopUrl } from "../../domain/links";
+import { frameTexts } from "../../i18n/frame-texts";
+import { langOfPath } from "../../i18n/lang";
 import { useReferral } from "../../state";
 import type { LinkVM } from "../../view/blocks/link";
 
-export function BlockLink({ link, className, children }: { link: Pick<LinkVM, "href" | "kind">; className?: string; children: ReactNode }) {
+/** `fullLoad`: an internal link that loads its page as a document, not through the router. */
+export function BlockLink({ link, className, children, fullLoad = false }: { link: Pick<LinkVM, "href" | "kind">; className?: string; children: ReactNode; fullLoad?: boolean }) {
   const referral = useReferral();
+  const { pathname } = useLocation();
   if (link.kind === "internal") {
     return (
-      <Link to={link.href} className={className}>
+      <Link to={link.href} className={className} reloadDocument={fullLoad}>
         {children}
       </Link>
     );
@@ -29,6 +33,7 @@ export function BlockLink({ link, className, children }: { link: Pick<LinkVM, "h
   return (
     <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
+      <span className="visually-hidden"> {frameTexts[langOfPath(pathname)].newTab}</span>
     </a>
   );
 }

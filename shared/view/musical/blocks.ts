@@ -4,18 +4,12 @@
  */
 import { MusicalBannerData } from "../../contract/musical";
 import type { CmsNode, RenderResponse } from "../../contract/render";
-import { classifyLink, linkTarget } from "../../domain/links";
 import { bannerCardsWithButton, isShowPagePath } from "../../domain/musical";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
 import { readImage, relatedNodes, type ImageRef } from "../cms-read";
-import { cmsHref } from "../blocks/link";
+import { readLink, type LinkVM } from "../blocks/link";
 
-/**
- * How a card's link is followed: `router` for site paths, `document` for show pages (spec 2 §2:
- * "internal links to show pages become normal links"), `external` for other hosts.
- */
-export type CardLinkKind = "router" | "document" | "external";
 
 export interface BannerCardVM {
   id: string;
@@ -23,7 +17,8 @@ export interface BannerCardVM {
   subtitle?: string;
   buttonText: string;
   image?: ImageRef;
-  link?: { href: string; kind: CardLinkKind; newTab: boolean; rel?: string };
+  /** Through the one link rule; `fullLoad`: a show page, opened with a document load (spec 2 §2). */
+  link?: LinkVM & { fullLoad: boolean };
 }
 
 function trimmed(value: string | null | undefined): string | undefined {
@@ -33,19 +28,14 @@ function trimmed(value: string | null | undefined): string | undefined {
 
 function readCard(render: RenderResponse, node: CmsNode, lang: Lang, site: Site): Omit<BannerCardVM, "buttonText"> & { buttonText?: string } {
   const data = MusicalBannerData.parse(node.data);
-  const link = classifyLink(cmsHref(data.link), { site, lang });
-  const target = link ? linkTarget(link.kind) : {};
+  const link = readLink(data.link, lang, site);
   return {
     id: node.id,
     title: trimmed(data.title),
     subtitle: trimmed(data.subtitle),
     buttonText: trimmed(data.button_text),
     image: readImage(render, node, "image"),
-    link: !link
-      ? undefined
-      : link.kind === "internal"
-        ? { href: link.path, kind: isShowPagePath(link.path) ? "document" : "router", newTab: false }
-        : { href: link.href, kind: "external", newTab: target.target === "_blank", rel: target.rel },
+    link: link && { ...link, fullLoad: link.kind === "internal" && isShowPagePath(link.href) },
   };
 }
 
