@@ -1,8 +1,9 @@
-/** The browser's PageSource: the server's same-origin proxies, decoded with the same schemas. */
-import { RenderResponse } from "../shared/contract/render";
+/**
+ * The browser's PageSource: the server's same-origin proxies, decoded with the same schemas. The
+ * schemas (and zod) are imported on the first call, not with the page: hydration uses the data the
+ * server validated and embedded, so only client navigation needs them.
+ */
 import { fetchDecoded } from "../shared/contract/result";
-import { SERVICE_CALLS, ServiceOutcome } from "../shared/contract/service-calls";
-import { PresaleData, RedirectLookup } from "../shared/contract/services";
 import type { PublicConfig } from "../shared/public-config";
 import type { PageSource } from "../shared/routes/source";
 import type { Site } from "../shared/site";
@@ -14,18 +15,22 @@ export function browserSource(site: Site, config: PublicConfig): PageSource {
     environment: "browser",
     site,
     config,
-    render(cmsPath, query, signal) {
+    async render(cmsPath, query, signal) {
+      const { RenderResponse } = await import("../shared/contract/render");
       const qs = query.toString();
       return fetchDecoded(`/api/render${cmsPath}${qs ? `?${qs}` : ""}`, RenderResponse, { signal, timeoutMs: TIMEOUT_MS });
     },
-    redirectLookup(path, signal) {
+    async redirectLookup(path, signal) {
+      const { RedirectLookup } = await import("../shared/contract/services");
       return fetchDecoded(`/api/redirect?path=${encodeURIComponent(path)}`, RedirectLookup, { signal, timeoutMs: TIMEOUT_MS });
     },
-    presale(code, signal) {
+    async presale(code, signal) {
+      const { PresaleData } = await import("../shared/contract/services");
       return fetchDecoded(`/api/services/presale?q=${encodeURIComponent(code)}`, PresaleData, { signal, timeoutMs: TIMEOUT_MS });
     },
     // Client navigation to a confirmation page goes through the same-origin proxy (the server's first render does it itself).
     async confirm(call, token, signal) {
+      const { SERVICE_CALLS, ServiceOutcome } = await import("../shared/contract/service-calls");
       const path = SERVICE_CALLS[call].path.replace("{token}", encodeURIComponent(token));
       const answer = await fetchDecoded(path, ServiceOutcome, { signal, timeoutMs: TIMEOUT_MS, init: { method: "PATCH" } });
       return answer.type === "OK" ? answer.value.result : "FAILURE";

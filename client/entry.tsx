@@ -9,7 +9,7 @@ import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "../shared/components/app-context";
 import { APP_DATA_ID, type AppData } from "../shared/routes/app-data";
-import { preloadPage } from "../shared/pages/page-modules";
+import { preloadView } from "../shared/pages/page-modules";
 import type { PageData } from "../shared/routes/page-data";
 import { createRoutes } from "../shared/routes/routes";
 import { SITES } from "../shared/site";
@@ -28,9 +28,9 @@ async function start(): Promise<void> {
     : null;
   // The first page's module before hydrating, so the tree React hydrates is the one the server sent.
   const leaf = Object.entries(appData.hydration.loaderData).filter(([id]) => id !== "root").at(-1)?.[1] as PageData | undefined;
-  if (leaf?.view) await preloadPage(leaf.view.kind);
+  if (leaf?.view) await preloadView(leaf.view);
   const router = createBrowserRouter(
-    createRoutes(() => source, preloadPage),
+    createRoutes(() => source, preloadView),
     { hydrationData: { loaderData: appData.hydration.loaderData, errors } },
   );
   hydrateRoot(

@@ -12,6 +12,8 @@ export interface Assets {
   boot?: string;
   js: string;
   css: string;
+  /** Swiper's stylesheet (client/styles/slider.css), only on pages with a slider. */
+  sliderCss?: string;
   /** Per split page module (its source file): the chunks it loads beyond the entry's. */
   pages?: Record<string, string[]>;
 }
@@ -27,7 +29,7 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; nonce?: string; preload?: string[] }): string {
+export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; nonce?: string; preload?: string[]; slider?: boolean }): string {
   const { head, lang, origin, assets } = opts;
   // Only executable scripts need the CSP nonce; JSON-LD and the data script are never run. The
   // client reads it back from the bundle's element to pass it on to the scripts it adds.
@@ -63,7 +65,9 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
     meta("property", "og:locale", lang === "nl" ? "nl_NL" : "en_GB") +
     (head.jsonLd ? `<script type="application/ld+json">${head.jsonLd}</script>` : "") +
     `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
-    `<link rel="stylesheet" href="${escapeHtml(assets.css)}">` +
+    // Swiper's styles before ours, so ours refine them; the main link names them for client navigation.
+    (opts.slider && assets.sliderCss ? `<link rel="stylesheet" href="${escapeHtml(assets.sliderCss)}" data-slider>` : "") +
+    `<link rel="stylesheet" href="${escapeHtml(assets.css)}"${assets.sliderCss ? ` data-slider-css="${escapeHtml(assets.sliderCss)}"` : ""}>` +
     (assets.boot ? `<script type="module" src="${escapeHtml(assets.boot)}"${nonce}></script>` : "") +
     `<script type="module" src="${escapeHtml(assets.js)}"${nonce}></script>` +
     // The current page's own chunks load in parallel with the entry, not after it asks for them.

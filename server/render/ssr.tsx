@@ -11,7 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { AppProvider, type AppContextValue } from "../../shared/components/app-context";
 import type { AppData } from "../../shared/routes/app-data";
-import { isSplitKind, PAGE_FILES, preloadAllPages } from "../../shared/pages/page-modules";
+import { isSplitKind, needsPageSlider, PAGE_FILES, PAGE_SLIDER_FILE, preloadAllPages, usesSwiper } from "../../shared/pages/page-modules";
 import type { PageData } from "../../shared/routes/page-data";
 import { createRoutes } from "../../shared/routes/routes";
 import type { PageSource } from "../../shared/routes/source";
@@ -70,7 +70,9 @@ export function createPageProducer(opts: {
   };
 
   function pageChunks(page: PageData): string[] {
-    return isSplitKind(page.view.kind) ? (opts.assets.pages?.[PAGE_FILES[page.view.kind]] ?? []) : [];
+    const own = isSplitKind(page.view.kind) ? (opts.assets.pages?.[PAGE_FILES[page.view.kind]] ?? []) : [];
+    const slider = needsPageSlider(page.view) ? (opts.assets.pages?.[PAGE_SLIDER_FILE] ?? []) : [];
+    return [...new Set([...own, ...slider])];
   }
 
   function pageOf(context: StaticHandlerContext): PageData | undefined {
@@ -82,7 +84,7 @@ export function createPageProducer(opts: {
   function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData, nonce: string): Promise<Buffer | "failed" | "aborted"> {
     const appData: AppData = { config: opts.app.config, hydration: { loaderData: context.loaderData, errors: serialiseErrors(context.errors) } };
     const router = createStaticRouter(handler.dataRoutes, context);
-    const chunks: Buffer[] = [Buffer.from(documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, nonce, preload: pageChunks(page) }))];
+    const chunks: Buffer[] = [Buffer.from(documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, nonce, preload: pageChunks(page), slider: usesSwiper(page.view) }))];
     return new Promise((resolve) => {
       const sink = new Writable({
         write(chunk: Buffer, _enc, done) {

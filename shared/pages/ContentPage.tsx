@@ -8,7 +8,6 @@ import { Breadcrumbs } from "../components/blocks/Breadcrumbs";
 import { CookieChooser } from "../components/blocks/CookieChooser";
 import { FaqBlock } from "../components/blocks/FaqBlock";
 import { NewsBlock } from "../components/blocks/NewsBlock";
-import { PageImageSlider } from "../components/blocks/PageImageSlider";
 import { PersonGroups, Persons, Quotes, Sponsors } from "../components/blocks/People";
 import { RecommendedPages } from "../components/blocks/RecommendedPages";
 import { StickySidebar } from "../components/blocks/StickySidebar";
@@ -26,9 +25,12 @@ import type { Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
 import type { ContentBlocksVM, ContentView, PageFormsVM } from "../view/pages/content";
 import { RelatedShows } from "./show/RelatedShows";
+import { pageSliderComponent } from "./page-modules";
 
 export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
   const blocks = view.blocks;
+  // A split module (swiper), loaded with the page when it has header images (page-modules.ts).
+  const PageSlider = pageSliderComponent();
   const sidebarForm = view.forms?.sidebar;
   // Spec 3 §2: the foundation's contact page shows its call-me-back form instead of the sidebar.
   const sidebarItems = sidebarForm?.id === "foundation-contact" && sidebarForm.callBack ? [] : (blocks?.sidebar ?? []);
@@ -36,7 +38,7 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
   return (
     <article className="content-page">
       {blocks ? (
-        <PageImageSlider slides={blocks.slides} alt={view.heading} lang={lang} />
+        blocks.slides.length > 0 && <PageSlider slides={blocks.slides} alt={view.heading} lang={lang} />
       ) : (
         view.headerImage && (
           <figure className="content-page__image">

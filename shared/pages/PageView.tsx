@@ -4,7 +4,6 @@ import type { PageData } from "../routes/page-data";
 import { ConfirmationPage } from "./ConfirmationPage";
 import { MessagePage } from "./MessagePage";
 import { pageComponent } from "./page-modules";
-import { PremiereCancelPage } from "./PremiereCancelPage";
 import { RedirectingPage } from "./RedirectingPage";
 
 /**
@@ -16,7 +15,6 @@ export function PageView({ page }: { page: PageData }) {
   if (view.kind === "message") return <MessagePage message={view.message} lang={lang} />;
   if (view.kind === "redirecting") return <RedirectingPage href={view.href} lang={lang} />;
   if (view.kind === "confirmation") return <ConfirmationPage view={view} lang={lang} />;
-  if (view.kind === "premiereCancel") return <PremiereCancelPage view={view} />;
   // A correlated union TypeScript cannot follow: the component for view.kind takes exactly this view.
   const Page = pageComponent(view.kind) as ComponentType<{ view: typeof view; lang: Lang }>;
   return (

@@ -19,6 +19,8 @@ const LOADERS = {
   show: () => import("./ShowPage").then((m) => m.ShowPage),
   content: () => import("./ContentPage").then((m) => m.ContentPage),
   list: () => import("./ListPage").then((m) => m.ListPage),
+  // A form page (zod validates it): split so zod stays out of every other page's first load.
+  premiereCancel: () => import("./PremiereCancelPage").then((m) => m.PremiereCancelPage),
 } satisfies { [K in PageView["kind"]]?: () => Promise<PageComponent<K>> };
 
 export type SplitKind = keyof typeof LOADERS;
@@ -31,6 +33,7 @@ export const PAGE_FILES: Record<SplitKind, string> = {
   show: "shared/pages/ShowPage.tsx",
   content: "shared/pages/ContentPage.tsx",
   list: "shared/pages/ListPage.tsx",
+  premiereCancel: "shared/pages/PremiereCancelPage.tsx",
 };
 
 const loaded: { [K in SplitKind]?: PageComponent<K> } = {};
@@ -53,7 +56,70 @@ export function preloadPage(kind: string): Promise<void> {
 }
 
 export function preloadAllPages(): Promise<void> {
-  return Promise.all(Object.keys(LOADERS).map(preloadPage)).then(() => undefined);
+  return Promise.all([...Object.keys(LOADERS).map(preloadPage), loadPageSlider()]).then(() => undefined);
+}
+
+/**
+ * The content page's header slider (swiper and its React binding) is a module of its own too, so
+ * content pages without header images do not load swiper. Same rule as the pages: loaded before the
+ * page renders (before hydrating, in the loader), never suspending in practice.
+ */
+type PageSliderComponent = typeof import("../components/blocks/PageImageSlider").PageImageSlider;
+export const PAGE_SLIDER_FILE = "shared/components/blocks/PageImageSlider.tsx";
+let pageSlider: PageSliderComponent | undefined;
+let pageSliderPending: Promise<void> | undefined;
+
+function loadPageSlider(): Promise<void> {
+  pageSliderPending ??= import("../components/blocks/PageImageSlider").then((m) => {
+    pageSlider = m.PageImageSlider;
+  });
+  return pageSliderPending;
+}
+
+/** Whether a view shows the content page's header slider (one image or more). */
+export function needsPageSlider(view: PageView): boolean {
+  return view.kind === "content" && (view.blocks?.slides.length ?? 0) > 0;
+}
+
+/** Pages that show a swiper slider, so they need swiper's stylesheet (client/styles/slider.css). */
+export function usesSwiper(view: PageView): boolean {
+  return view.kind === "home" || view.kind === "show" || needsPageSlider(view);
+}
+
+/** The page's module and the parts its view needs: before hydrating, and in the loader before a navigation renders. */
+export function preloadView(view: PageView): Promise<void> {
+  return Promise.all([
+    preloadPage(view.kind),
+    needsPageSlider(view) ? loadPageSlider() : undefined,
+    usesSwiper(view) ? loadSliderStyles() : undefined,
+  ]).then(() => undefined);
+}
+
+/**
+ * Browser only: links swiper's stylesheet before the main one (whose `data-slider-css` names it,
+ * server/render/document.ts) and waits for it, unless the server or an earlier navigation did.
+ */
+function loadSliderStyles(): Promise<void> | undefined {
+  if (typeof document === "undefined" || document.querySelector("link[data-slider]")) return undefined;
+  const main = document.querySelector<HTMLLinkElement>("link[data-slider-css]");
+  const href = main?.dataset.sliderCss;
+  if (!main || !href) return undefined;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  link.dataset.slider = "";
+  const loaded = new Promise<void>((resolve) => {
+    // A failed stylesheet leaves the slider unstyled, not the navigation stuck.
+    link.onload = link.onerror = () => resolve();
+  });
+  main.before(link);
+  return loaded;
+}
+
+const pageSliderFallback = lazy(() => loadPageSlider().then(() => ({ default: pageSlider! })));
+
+export function pageSliderComponent(): PageSliderComponent {
+  return pageSlider ?? (pageSliderFallback as unknown as PageSliderComponent);
 }
 
 /** Suspending stand-ins, only for a page that was somehow not preloaded (PageView wraps them in Suspense). */

@@ -5,7 +5,6 @@
 import { useLoaderData, type RouteObject } from "react-router";
 import { Root, RootErrorBoundary } from "../components/Root";
 import { PageView } from "../pages/PageView";
-import { loadRoute } from "./loaders";
 import type { PageData } from "./page-data";
 import type { PageSource } from "./source";
 import { ROUTES, type RouteId } from "./table";
@@ -14,10 +13,14 @@ import { ROUTES, type RouteId } from "./table";
  * `prepare` runs after a loader, before its page renders: the browser loads the page's module
  * there, so a navigation never shows a suspended page.
  */
-export function createRoutes(sourceFor: (context: unknown) => PageSource, prepare?: (viewKind: string) => Promise<void>): RouteObject[] {
+export function createRoutes(sourceFor: (context: unknown) => PageSource, prepare?: (view: PageData["view"]) => Promise<void>): RouteObject[] {
   const load = async (routeId: RouteId | null, request: Request, context: unknown) => {
+    // Imported when a loader runs: the browser hydrates from embedded data without running loaders,
+    // so the view mappers and the contract schemas (zod) load with the first client navigation,
+    // not with the page (docs/decisions/rendering.md, "Client bundle").
+    const { loadRoute } = await import("./loaders");
     const result = await loadRoute(routeId, request, sourceFor(context));
-    if (prepare && !(result instanceof Response) && "view" in result) await prepare(result.view.kind);
+    if (prepare && !(result instanceof Response) && "view" in result) await prepare(result.view);
     return result;
   };
   const pages: RouteObject[] = ROUTES.flatMap((entry) =>

@@ -5,7 +5,6 @@
  * error would fail the browser tests for what is a normal, recoverable situation.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
-import { AccountUser } from "../contract/services";
 import type { PublicConfig } from "../public-config";
 
 export interface AccountState {
@@ -36,6 +35,8 @@ export async function fetchAccountUser(
 ): Promise<{ userName: string; wishlist: string[] } | null> {
   const res = await fetch(`${accountServiceUrl.replace(/\/+$/, "")}/user`, { credentials: "include", signal });
   if (!res.ok) throw new Error(`account service answered ${res.status}`);
+  // The schema (and zod) only when the sync cookie sent us here, not in every page's first load.
+  const { AccountUser } = await import("../contract/services");
   const parsed = AccountUser.safeParse(await res.json());
   if (!parsed.success) throw new Error(`account service answer not understood: ${parsed.error.message}`);
   return { userName: parsed.data.fullname?.trim() ?? "", wishlist: parsed.data.wishlist };

@@ -1,0 +1,56 @@
+/**
+ * swiper and zod stay off pages that do not use them (docs/decisions/rendering.md, "Client bundle"),
+ * and a client navigation to a slider page brings swiper's module and stylesheet before it renders.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hydrated, openPage, useSiteAndBrowser } from "./harness";
+
+const env = useSiteAndBrowser();
+
+async function clientNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
+/** The paths of the built assets the page fetched. */
+function recordAssets(page: Page): () => string[] {
+  const urls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/assets/")) urls.push(new URL(r.url()).pathname);
+  });
+  return () => urls;
+}
+
+describe("client bundle split", () => {
+  it("the calendar loads no swiper stylesheet; navigating to the home page adds it and a working slider", async () => {
+    const { page, context, errors, documentLoads } = await openPage(env.browser);
+    const assets = recordAssets(page);
+    await page.goto(`${env.site.url}/agenda`);
+    await hydrated(page);
+    expect(assets().filter((u) => /\/slider-[^/]+\.css$/.test(u))).toEqual([]);
+    expect(await page.locator("link[data-slider]").count()).toBe(0);
+    // Hydration runs no loader: the loaders, view mappers and contract schemas wait for a navigation.
+    expect(assets().filter((u) => /\/loaders-[^/]+\.js$/.test(u))).toEqual([]);
+    const before = documentLoads();
+    await clientNavigate(page, "/");
+    await page.locator(".home-slider__swiper.swiper-initialized .swiper-slide-active").waitFor();
+    expect(documentLoads()).toBe(before);
+    expect(await page.locator("link[data-slider]").count()).toBe(1);
+    // swiper's own rule (slider.css) applies: slides sit in a flex row.
+    expect(await page.locator(".home-slider .swiper-wrapper").first().evaluate((el) => getComputedStyle(el).display)).toBe("flex");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the home page links swiper's stylesheet itself", async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/`);
+    await hydrated(page);
+    expect(await page.locator('link[data-slider] + link[rel="stylesheet"][data-slider-css]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
