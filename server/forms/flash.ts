@@ -33,17 +33,19 @@ export function createFlashStore() {
     put(req: Request, res: Response, path: string, state: FormState): void {
       const id = randomBytes(18).toString("base64url");
       entries.set(id, { path: samePath(path), state });
-      res.cookie(FLASH_COOKIE, id, { httpOnly: true, sameSite: "lax", secure: req.secure, path: "/", maxAge: TTL_MS });
+      // Scoped to the page the 303 goes to: a post from another tab's page sets its own cookie
+      // instead of replacing this one (which would lose this page's outcome or typed values).
+      res.cookie(FLASH_COOKIE, id, { httpOnly: true, sameSite: "lax", secure: req.secure, path, maxAge: TTL_MS });
     },
 
     /** The state left for this GET, removed from the store (and the cookie cleared); undefined when none. */
     take(req: Request, res: Response): FormState | undefined {
-      const id = cookieValue(req.headers.cookie, FLASH_COOKIE);
-      if (!id || !ID.test(id)) return undefined;
-      const entry = entries.get(id);
-      if (!entry || entry.path !== samePath(req.path)) return undefined;
+      // Cookies of several pages may come along (each scoped to its page's path): the one for this page.
+      const id = cookieValues(req.headers.cookie, FLASH_COOKIE).find((v) => ID.test(v) && entries.peek(v)?.path === samePath(req.path));
+      const entry = id === undefined ? undefined : entries.get(id);
+      if (!id || !entry) return undefined;
       entries.delete(id);
-      res.clearCookie(FLASH_COOKIE, { httpOnly: true, sameSite: "lax", secure: req.secure, path: "/" });
+      res.clearCookie(FLASH_COOKIE, { httpOnly: true, sameSite: "lax", secure: req.secure, path: req.path });
       taken.set(req, entry.state);
       return entry.state;
     },
@@ -55,10 +57,11 @@ export function createFlashStore() {
   };
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+function cookieValues(header: string | undefined, name: string): string[] {
+  const out: string[] = [];
   for (const part of header?.split(";") ?? []) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
+    if (key === name) out.push(rest.join("="));
   }
-  return undefined;
+  return out;
 }

@@ -4,7 +4,7 @@
  * the body is read with the form's own fields, validated with the same schema as in the browser,
  * forwarded through the same forwardService as the JSON proxies, and answered POST → 303 → GET
  * with the outcome (or the values and errors) left in the flash store, so a reload never posts
- * twice. A donation that succeeds goes straight to its payment page (spec 3 §7).
+ * twice. A donation that succeeds comes back with the link to its payment page (spec 3 §7, §8).
  */
 import express, { Router, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
@@ -119,11 +119,10 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
   const next = def.followUp?.(checked.data, lang);
   // The follow-up never changes what the visitor sees; forwardService logs its failure.
   if (next) await opts.forward(next.callId, next.body, { lang, log: req.log });
-  if (outcome.url) {
-    res.setHeader("Cache-Control", PRIVATE);
-    return res.redirect(303, outcome.url);
-  }
-  leave({ outcome: "SUCCESS" });
+  // A donation's payment page: back to the page, which links it ('hier' / 'here', spec 3 §8). Not a
+  // 303 to the payment host itself: the CSP's form-action 'self' also covers a post's redirects, so
+  // Chromium would stop that one (net::ERR_ABORTED) and the visitor would see nothing at all.
+  leave(outcome.url ? { outcome: "SUCCESS", url: outcome.url } : { outcome: "SUCCESS" });
 }
 
 /** express.urlencoded (not extended) gives strings, and arrays for repeated names. */

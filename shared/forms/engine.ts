@@ -84,7 +84,8 @@ export function readValues(def: FormDef, source: { get(name: string): unknown; g
       out[field.name] = source.getAll(field.name).filter((v): v is string => typeof v === "string" && (field.options ?? []).includes(v));
     } else {
       const value = source.get(field.name);
-      out[field.name] = typeof value === "string" ? value.slice(0, MAX_TEXT) : "";
+      // A native post sends a textarea's line breaks as CRLF; the script sends LF: the same text either way.
+      out[field.name] = typeof value === "string" ? value.replace(/\r\n?/g, "\n").slice(0, MAX_TEXT) : "";
     }
   }
   return out;

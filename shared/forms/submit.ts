@@ -8,9 +8,12 @@ import type { Lang } from "../i18n/lang";
 
 const TIMEOUT_MS = 20_000;
 
-export async function submitService(callId: ServiceCallId, body: unknown, lang: Lang): Promise<ServiceOutcome> {
+/** `product`: the site's brand slug, which the foundation contact's path names ({product}-contact). */
+export async function submitService(callId: ServiceCallId, body: unknown, lang: Lang, product: string): Promise<ServiceOutcome> {
   const call = SERVICE_CALLS[callId];
-  const url = call.lang ? `${call.path}?lang=${lang}` : call.path;
+  // The same-origin proxy listens on the call's path with {product} filled in (server/http/services.ts).
+  const path = call.path.replace("{product}", encodeURIComponent(product));
+  const url = call.lang ? `${path}?lang=${lang}` : path;
   try {
     const res = await fetch(url, {
       method: call.method,

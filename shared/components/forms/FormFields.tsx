@@ -28,16 +28,24 @@ interface Props {
   onChange(name: string, value: FieldValue): void;
   /** "today" as the date inputs' min: the server's day, so hydration matches. */
   today?: string;
+  /**
+   * False until the script runs (and for good without one): then conditional fields are all
+   * rendered and nothing is locked, so a native post can carry them; the server ignores those
+   * whose condition fails (engine.applicableValues). CSS hides the unmet ones from script users.
+   */
+  live?: boolean;
 }
 
-export function FormFields({ idPrefix, fields, values, errors, texts, onChange, today = todayIso() }: Props) {
+export function FormFields({ idPrefix, fields, values, errors, texts, onChange, today = todayIso(), live = true }: Props) {
   const rendered: ReactNode[] = [];
   let i = 0;
   while (i < fields.length) {
     const group = fields[i]!.group;
     const members: FieldDef[] = [];
     while (i < fields.length && fields[i]!.group === group && (group !== undefined || members.length === 0)) members.push(fields[i++]!);
-    const nodes = members.filter((f) => isShown(f, values)).map((f) => <Field key={f.name} field={f} {...{ idPrefix, values, errors, texts, onChange, today }} />);
+    const nodes = members
+      .filter((f) => isShown(f, values) || (!live && f.when))
+      .map((f) => <Field key={f.name} field={f} unmet={!isShown(f, values)} {...{ idPrefix, values, errors, texts, onChange, today, live }} />);
     if (nodes.length === 0) continue;
     const legend = group ? texts.groups?.[group] : undefined;
     rendered.push(
@@ -54,12 +62,15 @@ export function FormFields({ idPrefix, fields, values, errors, texts, onChange, 
   return <>{rendered}</>;
 }
 
-function Field({ field, idPrefix, values, errors, texts, onChange, today }: Omit<Props, "fields"> & { field: FieldDef; today: string }) {
+function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, today, live }: Omit<Props, "fields"> & { field: FieldDef; today: string; unmet: boolean }) {
+  // A field shown only for a native post while its condition fails is not required (yet).
+  const field = unmet ? { ...def, required: false } : def;
+  const unmetClass = unmet ? " form-field--unmet" : "";
   const id = `${idPrefix}-${field.name}`;
   const errorId = `${id}-error`;
   const message = errors[field.name];
   const error = message ? (texts.errors[field.name] ?? texts.errors[message] ?? texts.errors.invalid ?? message) : undefined;
-  const locked = isLocked(field, values);
+  const locked = live !== false && isLocked(field, values);
   const raw = values[field.name];
   const value = locked ? (field.resetTo ?? "") : typeof raw === "string" ? raw : "";
   const label = (
@@ -86,7 +97,13 @@ function Field({ field, idPrefix, values, errors, texts, onChange, today }: Omit
   if (field.kind === "choices" || field.kind === "radio") {
     const checked = field.kind === "choices" ? (Array.isArray(raw) ? raw : []) : [value];
     return (
-      <fieldset className={`form-field form-field--choices form-field--${field.kind}`} aria-describedby={aria["aria-describedby"]} aria-required={field.kind === "radio" && field.required ? true : undefined}>
+      // aria-required is allowed on a radiogroup, not on a plain fieldset (group): axe's aria-allowed-attr.
+      <fieldset
+        className={`form-field form-field--choices form-field--${field.kind}${unmetClass}`}
+        role={field.kind === "radio" ? "radiogroup" : undefined}
+        aria-describedby={aria["aria-describedby"]}
+        aria-required={field.kind === "radio" && field.required ? true : undefined}
+      >
         <legend className="form-field__label">{label}</legend>
         {(field.options ?? []).map((option) => (
           <label key={option} className="form-field__choice">
@@ -114,7 +131,7 @@ function Field({ field, idPrefix, values, errors, texts, onChange, today }: Omit
 
   if (field.kind === "checkbox") {
     return (
-      <div className="form-field form-field--checkbox">
+      <div className={`form-field form-field--checkbox${unmetClass}`}>
         <label className="form-field__choice" htmlFor={id}>
           <input id={id} type="checkbox" name={field.name} value="true" checked={value !== ""} required={field.required} aria-required={field.required || undefined} onChange={(e) => onChange(field.name, e.target.checked ? "true" : "")} {...aria} />
           <span>{label}</span>
@@ -140,7 +157,9 @@ function Field({ field, idPrefix, values, errors, texts, onChange, today }: Omit
   else if (field.kind === "select")
     control = (
       <select {...common} onChange={(e) => onChange(field.name, e.target.value)}>
-        {field.required ? <option value="">—</option> : null}
+        {/* An optional select without a value of its own (the call-back preference) offers "—" too;
+            else the browser shows, and a native post sends, its first option as if chosen. */}
+        {field.required || !(field.options ?? []).includes(value) ? <option value="">—</option> : null}
         {(field.options ?? []).map((option) => (
           <option key={option} value={option}>
             {optionText(option)}
@@ -162,7 +181,7 @@ function Field({ field, idPrefix, values, errors, texts, onChange, today }: Omit
       />
     );
   return (
-    <div className={`form-field form-field--${field.kind}`}>
+    <div className={`form-field form-field--${field.kind}${unmetClass}`}>
       <label className="form-field__label" htmlFor={id}>
         {label}
       </label>

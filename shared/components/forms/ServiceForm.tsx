@@ -13,6 +13,7 @@ import { emailFromQuery } from "../../forms/prefill";
 import { formatLongDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
 import { DONATION_REDIRECT, FORM_UI, formTexts } from "../../i18n/service-form-texts";
+import { useApp } from "../app-context";
 import { FormFields, type FieldTexts } from "./FormFields";
 import { FormOutcome } from "./FormOutcome";
 import { useServiceForm } from "./use-service-form";
@@ -29,12 +30,14 @@ interface Props {
 }
 
 /** Spec 3 §9: 600 px, 700 for the callback request, 800 for the foundation's inline form. */
-const WIDTH: Partial<Record<FormRef["id"], string>> = { callback: "service-form--callback", "foundation-contact": "service-form--inline" };
+const WIDTH: Partial<Record<FormRef["id"], string>> = { callback: "service-form-wrap--callback", "foundation-contact": "service-form-wrap--inline" };
 
 export function ServiceForm({ formRef, lang, action, slot, initial, className = "" }: Props) {
   const def = formDef(formRef);
   const t = formTexts(formRef.id, lang);
+  const { site } = useApp();
   const form = useServiceForm(def, lang, {
+    product: site.brandSlug,
     initial: initial?.slot === slot ? initial : undefined,
     invalidIsFailure: true,
     prefill: (values) => {
@@ -54,6 +57,8 @@ export function ServiceForm({ formRef, lang, action, slot, initial, className = 
       const r = DONATION_REDIRECT[lang];
       return (
         <p role="status" className="form-outcome form-outcome--success">
+          {/* After a native post (no script) the page itself forwards to the payment page. */}
+          {form.submitted ? null : <meta httpEquiv="refresh" content={`0;url=${form.url}`} />}
           {r.before}
           <a href={form.url}>{r.link}</a>
           {r.after}
@@ -71,7 +76,7 @@ export function ServiceForm({ formRef, lang, action, slot, initial, className = 
         <input type="hidden" name="_form" value={JSON.stringify(formRef)} />
         <input type="hidden" name="_slot" value={slot} />
         <fieldset className="service-form__fields" disabled={sending}>
-          <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={fieldTexts(formRef, lang, t)} onChange={form.setValue} />
+          <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={fieldTexts(formRef, lang, t)} onChange={form.setValue} live={form.live} />
         </fieldset>
         <p className="service-form__notice">
           <span aria-hidden="true">* </span>

@@ -19,6 +19,8 @@ interface Options {
   invalidIsFailure?: boolean;
   /** Values that arrive after the first render (an email from the address bar). */
   prefill?: (values: Record<string, FieldValue>) => Record<string, FieldValue>;
+  /** The site's brand slug, for calls whose path names it (the foundation contact). */
+  product?: string;
 }
 
 export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options = {}) {
@@ -62,10 +64,10 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
     setErrors({});
     setStatus("sending");
     const { callId, body } = def.toCall(result.data, lang);
-    const outcome = await submitService(callId, body, lang);
+    const outcome = await submitService(callId, body, lang, opts.product ?? "");
     const next = outcome.result === "SUCCESS" ? def.followUp?.(result.data, lang) : null;
     // The follow-up (the diploma's newsletter subscription) never changes the outcome shown.
-    if (next) void submitService(next.callId, next.body, lang);
+    if (next) void submitService(next.callId, next.body, lang, opts.product ?? "");
     setUrl(outcome.url);
     setStatus(outcome.result);
     setSubmitted(true);

@@ -1,0 +1,422 @@
+/**
+ * Every form of spec 3 §2 in Chromium with JavaScript (issue 11), on the site that has it, at 390 and
+ * 1280 px: the submit button's rule, the success text replacing the form, the exact body the sample
+ * CMS received, the conditional and locked fields, the failure and sending states, the email
+ * prefill, and axe on one page per form kind with its errors showing.
+ * Speed: one browser and one context per site for the whole file; tests run a few at a time, each
+ * in its own tab of that context, and each with its own email address so its posts can be told
+ * apart in what the sample CMS received.
+ */
+import { readFileSync } from "node:fs";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { FAIL_EMAIL, NO_STATUS_EMAIL, SLOW_EMAIL } from "../../scripts/sample-cms/services";
+import { amsterdamDay, CASES, FAILURE, fakePaymentHost, field, tinyImages, fillAll, formOf, limiter, option, PAYMENT_HOST, postsWith, SUCCESS_NL, upstreamPrefix, useBothSites, type FormCase, type SiteId } from "./forms-cases";
+import { hydrated } from "./harness";
+
+const env = useBothSites();
+const AXE_SOURCE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+const WIDTHS = [390, 1280] as const;
+const slot = limiter(3);
+const contexts = {} as Record<SiteId, BrowserContext>;
+
+beforeAll(async () => {
+  for (const site of ["carre", "fonds"] as const) {
+    // bypassCSP: axe is injected into pages whose CSP allows only nonce'd scripts.
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    // The cookie banner covers the bottom of the page; answered beforehand.
+    await context.addInitScript(() => localStorage.setItem("cookie_consent_shown", "yes"));
+    await fakePaymentHost(context);
+    await tinyImages(context, env);
+    contexts[site] = context;
+  }
+});
+
+interface Tab {
+  page: Page;
+  errors: string[];
+}
+
+/** A tab of the site's context at `width`, recording console and page errors; closed after `body`. */
+function withTab(site: SiteId, width: number, body: (tab: Tab) => Promise<void>): () => Promise<void> {
+  return () =>
+    slot(async () => {
+      const page = await contexts[site].newPage();
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+      const errors: string[] = [];
+      const failedOwn = new Set<string>();
+      page.on("response", (r) => {
+        if (r.status() >= 400 && new URL(r.url()).pathname.startsWith("/api/")) failedOwn.add(r.url());
+      });
+      page.on("console", (m) => {
+        // A proxy's error status for a failing answer is the site working as specified.
+        if (m.type() === "error" && !(m.text().startsWith("Failed to load resource") && failedOwn.has(m.location().url))) errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(e.message));
+      try {
+        await body({ page, errors });
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+}
+
+async function open(page: Page, site: SiteId, path: string): Promise<void> {
+  await page.goto(env.sites[site].url + path, { waitUntil: "domcontentloaded" });
+  await hydrated(page);
+}
+
+const submitOf = (root: Locator) => root.locator(".service-form__submit");
+
+async function successText(root: Locator): Promise<string | null> {
+  const outcome = root.locator(".form-outcome--success");
+  await outcome.waitFor();
+  return outcome.textContent();
+}
+
+/** Spec 3 §9 widths: 700 px for the callback request, 800 for the foundation's inline form, else 600; a sidebar's column decides there. */
+function maxWidthOf(c: FormCase): string {
+  if (c.slot === "sidebar") return "none";
+  if (c.path.includes("terugbel") || c.path.includes("callback")) return "700px";
+  return c.upstream.includes("-contact?") && c.site === "fonds" ? "800px" : "600px";
+}
+
+/**
+ * The form submitted while invalid (spec 3 §4: FAILURE and the field errors), then axe over it.
+ * The button is disabled while the form is invalid, so it is submitted as a script would.
+ */
+async function axeWithErrors(page: Page, root: Locator): Promise<void> {
+  await root.locator('input[type="email"]').first().fill("piet@");
+  const text = root.locator('input[type="text"], textarea');
+  if (await text.count()) await text.first().fill("<script>");
+  await root.locator("form").evaluate((f: HTMLFormElement) => f.requestSubmit());
+  await root.locator(".form-outcome--failure").waitFor();
+  expect(await root.locator(".form-outcome--failure").textContent()).toBe(FAILURE);
+  const errors = await root.locator(".form-field__error").all();
+  expect(errors.length).toBeGreaterThan(0);
+  // Each error is announced and tied to its field.
+  for (const error of errors) {
+    expect(await error.getAttribute("role")).toBe("alert");
+    expect(await root.locator(`[aria-describedby~="${await error.getAttribute("id")}"]`).count()).toBe(1);
+  }
+  await page.evaluate(AXE_SOURCE);
+  const handle = await root.elementHandle();
+  const violations = await page.evaluate(async (el) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const out = await axe.run(el, { resultTypes: ["violations"] });
+    return out.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
+  }, handle);
+  expect(violations).toEqual([]);
+  // Clear what was typed for the invalid submit, so the valid fill starts from a clean form.
+  await root.locator('input[type="email"]').first().fill("");
+  if (await text.count()) await text.first().fill("");
+}
+
+function runCase(c: FormCase, width: number) {
+  return withTab(c.site, width, async ({ page }) => {
+    await open(page, c.site, c.path);
+    const root = formOf(page, c.slot);
+    const button = submitOf(root);
+    expect(await button.textContent()).toBe(c.submit);
+    // At 390 px nothing sticks out sideways; at 1280 px the form keeps its width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await root.locator(".service-form-wrap").evaluate((el) => getComputedStyle(el).maxWidth)).toBe(maxWidthOf(c));
+    expect(await button.isDisabled()).toBe(true);
+    if (c.axe && width === 1280) await axeWithErrors(page, root);
+    const email = `${c.site}.${c.path.replace(/\W+/g, "-").slice(1)}.${width}@example.com`;
+    await c.fill(root, email);
+    expect(await button.isDisabled()).toBe(true);
+    await c.finish(root);
+    expect(await button.isEnabled()).toBe(true);
+    await button.click();
+    if (c.success) {
+      expect(await successText(root)).toBe(c.success);
+      expect(await root.locator("form").count()).toBe(0);
+    } else {
+      await page.waitForURL(`${PAYMENT_HOST}**`);
+    }
+    expect(postsWith(env, c.site, email)).toEqual([{ path: upstreamPrefix(c.site) + c.upstream, body: c.body(email) }]);
+  });
+}
+
+describe.concurrent("every form, filled in validly, reaches the sample CMS with exactly its body", () => {
+  for (const { c, both } of CASES) {
+    for (const width of both ? WIDTHS : ([c.path.startsWith("/en/") ? 1280 : 390] as const)) {
+      const axe = c.axe && width === 1280;
+      // axe over a whole form takes several seconds on this loaded two-core machine.
+      it(`${c.site} ${c.path}: ${c.name} at ${width} px${axe ? ", axe with errors showing" : ""}`, runCase(c, width), axe ? 60_000 : undefined);
+    }
+  }
+});
+
+describe.concurrent("spot checks", () => {
+  it(
+    "the venue shows no foundation form on the foundation's paths, and its own simple donation on eenmalige-donatie",
+    withTab("carre", 1280, async ({ page }) => {
+      await open(page, "carre", "/pagina/party");
+      expect(await page.locator(".content-page .service-form").count()).toBe(0);
+      await open(page, "carre", "/pagina/contact");
+      expect(await page.locator(".content-page .service-form").count()).toBe(0);
+      await open(page, "carre", "/pagina/eenmalige-donatie");
+      expect(await field(formOf(page, "main"), "amount_of_ppl").count()).toBe(1);
+      expect(await option(formOf(page, "main"), "amount", "25").count()).toBe(0);
+    }),
+  );
+
+  it(
+    "callback: order_id only for an existing reservation, and only sent then",
+    withTab("carre", 390, async ({ page }) => {
+      await open(page, "carre", "/pagina/terugbelverzoek");
+      const form = formOf(page, "main");
+      await option(form, "time_of_day", "morning").check();
+      await field(form, "subject").selectOption("new reservation");
+      expect(await field(form, "order_id").count()).toBe(0);
+      expect(await field(form, "subject_specification").count()).toBe(0);
+      await field(form, "subject").selectOption("existing reservation");
+      const email = "order-id@example.com";
+      await fillAll(form, { order_id: "R-1234", name: "Piet de Vries", email, phone: "0612345678" });
+      expect(await field(form, "subject_specification").count()).toBe(0);
+      await submitOf(form).click();
+      expect(await successText(form)).toBe(SUCCESS_NL);
+      expect(postsWith(env, "carre", email).map((p) => p.body)).toEqual([{ time_of_day: "morning", subject: "existing reservation", order_id: "R-1234", name: "Piet de Vries", email, phone: "0612345678" }]);
+    }),
+  );
+
+  it(
+    "callback: subject_specification is required only for Other; an order_id typed before is not sent",
+    withTab("carre", 1280, async ({ page }) => {
+      await open(page, "carre", "/pagina/terugbelverzoek");
+      const form = formOf(page, "main");
+      await option(form, "time_of_day", "no preference").check();
+      await field(form, "subject").selectOption("existing reservation");
+      const email = "other-subject@example.com";
+      await fillAll(form, { order_id: "R-1234", name: "Piet de Vries", email, phone: "0612345678" });
+      expect(await submitOf(form).isEnabled()).toBe(true);
+      await field(form, "subject").selectOption("Other");
+      expect(await field(form, "order_id").count()).toBe(0);
+      const spec = field(form, "subject_specification");
+      expect(await spec.getAttribute("aria-required")).toBe("true");
+      expect(await submitOf(form).isDisabled()).toBe(true);
+      await spec.fill("Parkeren");
+      await submitOf(form).click();
+      expect(await successText(form)).toBe(SUCCESS_NL);
+      expect(postsWith(env, "carre", email).map((p) => p.body)).toEqual([{ time_of_day: "no preference", subject: "Other", subject_specification: "Parkeren", name: "Piet de Vries", email, phone: "0612345678" }]);
+    }),
+  );
+
+  it(
+    "meeting: desired_date cannot be before today in Amsterdam, and at least one person",
+    withTab("carre", 1280, async ({ page }) => {
+      await open(page, "carre", "/pagina/zakelijk-reserveren-formulier");
+      const form = formOf(page, "main");
+      const date = field(form, "desired_date");
+      expect(await date.getAttribute("min")).toBe(amsterdamDay(0));
+      await fillAll(form, { company_name: "Acme BV", point_of_contact_name: "Piet", point_of_contact_email: "piet@example.com", desired_date: amsterdamDay(-1), amount_of_people: "1" });
+      await option(form, "arrangement_type", "8hr_lunch").check();
+      await option(form, "desired_layout", "Blokopstelling").check();
+      for (const name of ["accept_general_conditions", "accept_visitor_conditions", "accept_data_sharing"]) await field(form, name).check();
+      expect(await submitOf(form).isDisabled()).toBe(true);
+      await date.fill(amsterdamDay(0));
+      expect(await submitOf(form).isEnabled()).toBe(true);
+      await field(form, "amount_of_people").fill("0");
+      expect(await submitOf(form).isDisabled()).toBe(true);
+    }),
+  );
+
+  it(
+    "lottery: the opt-in starts checked and is required",
+    withTab("carre", 390, async ({ page }) => {
+      await open(page, "carre", "/pagina/cultuurbank-oscar");
+      const form = formOf(page, "main");
+      const optin = field(form, "agree_to_optin");
+      expect(await optin.isChecked()).toBe(true);
+      expect(await optin.getAttribute("aria-required")).toBe("true");
+      await fillAll(form, { first_name: "Piet", last_name: "de Vries", email: "piet@example.com" });
+      await field(form, "desired_date").selectOption("2027-09-02");
+      await field(form, "amount_of_tickets").selectOption("4");
+      expect(await submitOf(form).isEnabled()).toBe(true);
+      await optin.uncheck();
+      expect(await submitOf(form).isDisabled()).toBe(true);
+    }),
+  );
+
+  it(
+    "simple donation: 0 and 9 persons are refused, 8 is accepted",
+    withTab("carre", 390, async ({ page }) => {
+      await open(page, "carre", "/pagina/eenmalige-donatie");
+      const form = formOf(page, "main");
+      await fillAll(form, { first_name: "Piet", last_name: "de Vries", email: "piet@example.com", amount_of_ppl: "9" });
+      await option(form, "donation_per_person", "Anders").check();
+      expect(await submitOf(form).isDisabled()).toBe(true);
+      await field(form, "amount_of_ppl").fill("0");
+      expect(await submitOf(form).isDisabled()).toBe(true);
+      await field(form, "amount_of_ppl").fill("8");
+      expect(await submitOf(form).isEnabled()).toBe(true);
+    }),
+  );
+
+  it(
+    "diploma: the dinner is disabled and back at Nee while its count is 0; only chosen shows are sent; subscribe adds a Dutch subscription to every newsletter",
+    withTab("carre", 1280, async ({ page }) => {
+      await open(page, "carre", "/pagina/c-diploma");
+      const form = formOf(page, "main");
+      const email = "diploma-subscribe@example.com";
+      await fillAll(form, { name: "Piet de Vries", customer_id: "123456", email });
+      const dinner3 = field(form, "reservation_3");
+      expect(await dinner3.isDisabled()).toBe(true);
+      expect(await dinner3.inputValue()).toBe("Nee");
+      expect(await submitOf(form).isDisabled()).toBe(true);
+      await field(form, "amount_3").selectOption("1");
+      expect(await dinner3.isEnabled()).toBe(true);
+      await dinner3.selectOption("De Carrékelder");
+      await field(form, "amount_3").selectOption("0");
+      expect(await dinner3.isDisabled()).toBe(true);
+      expect(await dinner3.inputValue()).toBe("Nee");
+      await field(form, "amount_6").selectOption("2");
+      await field(form, "reservation_6").selectOption("Pasta in de Nok");
+      await field(form, "amount_0").selectOption("1");
+      await field(form, "subscribe").check();
+      await submitOf(form).click();
+      expect(await successText(form)).toBe("Bedankt voor uw bestelling! U ontvangt uw kaarten per e-mail.");
+      const order = {
+        path: "/api/services/forms/c-diploma",
+        body: {
+          name: "Piet de Vries",
+          customer_id: "123456",
+          email,
+          subscribe: true,
+          events: [
+            { name: "Het Zwanenmeer", date: "2027-01-09", amount: 1, reservation: "Nee" },
+            { name: "Kinderen voor Kinderen", date: "2027-03-06", amount: 2, reservation: "Pasta in de Nok" },
+          ],
+        },
+      };
+      const subscription = { path: "/api/services/newsletter/subscribe", body: { email, subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl"] } };
+      // The subscription follows the order's answer without holding up the message; wait for it.
+      await vi.waitFor(() => expect(postsWith(env, "carre", email)).toEqual([order, subscription]));
+    }),
+  );
+
+  it(
+    "premiere RSVP with ?rsvp=nee starts at 'not able to attend' (0) without a start time",
+    withTab("carre", 390, async ({ page }) => {
+      await open(page, "carre", "/pagina/premiere-uitnodiging?rsvp=nee");
+      const form = formOf(page, "main");
+      expect(await option(form, "people_amount", "0").isChecked()).toBe(true);
+      expect(await form.locator('[name="start_time"]').count()).toBe(0);
+      const email = "rsvp-nee@example.com";
+      await field(form, "email").fill(email);
+      await option(form, "people_amount", "1").check();
+      expect(await field(form, "start_time").isVisible()).toBe(true);
+      expect(await submitOf(form).isDisabled()).toBe(true);
+      await option(form, "people_amount", "0").check();
+      await submitOf(form).click();
+      await successText(form);
+      expect(postsWith(env, "carre", email).map((p) => p.body)).toEqual([{ email, people_amount: 0, premiere_name: "Première Hadestown" }]);
+    }),
+  );
+
+  it(
+    "donation: a custom 2.49 is refused, 2.50 is sent as a number, and the browser goes to the answered payment page ('hier' as the fallback)",
+    withTab("fonds", 390, async ({ page }) => {
+      await open(page, "fonds", "/pagina/eenmalige-donatie");
+      const form = formOf(page, "main");
+      const email = "custom-amount@example.com";
+      await fillAll(form, { firstName: "Piet", lastName: "de Vries", email });
+      expect(await field(form, "customAmount").count()).toBe(0);
+      await option(form, "amount", "anders").check();
+      const custom = field(form, "customAmount");
+      expect(await custom.getAttribute("min")).toBe("2.5");
+      expect(await custom.getAttribute("step")).toBe("0.01");
+      await custom.fill("2.49");
+      expect(await submitOf(form).isDisabled()).toBe(true);
+      await custom.fill("2.50");
+      expect(await submitOf(form).isEnabled()).toBe(true);
+      // The first time the payment page answers 204 No Content, so the browser stays (as when the
+      // navigation does not happen) and the fallback link can be read and followed.
+      const payments: string[] = [];
+      await page.route(`${PAYMENT_HOST}**`, (route) => {
+        payments.push(route.request().url());
+        return payments.length === 1 ? route.fulfill({ status: 204 }) : route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Betalen</title>" });
+      });
+      await submitOf(form).click();
+      const link = form.getByRole("link", { name: "hier", exact: true });
+      await link.waitFor();
+      expect(await form.locator(".form-outcome--success").textContent()).toBe("Bedankt! U wordt doorgestuurd naar de betaalpagina. Gebeurt dat niet, klik dan hier.");
+      expect(postsWith(env, "fonds", email)).toEqual([{ path: "/fonds/api/services/forms/eenmalige-donatie?lang=nl", body: { donationAmount: 2.5, firstName: "Piet", lastName: "de Vries", email, special: null } }]);
+      const href = await link.getAttribute("href");
+      expect(href).toMatch(/^https:\/\/www\.mollie\.com\/checkout\/test-mode\?/);
+      // The browser went for the payment page by itself; the link takes it there too.
+      await vi.waitFor(() => expect(payments).toEqual([href]));
+      await Promise.all([page.waitForURL(href!), link.click()]);
+      expect(payments).toEqual([href, href]);
+    }),
+  );
+
+  for (const [address, width] of [
+    [FAIL_EMAIL, 390],
+    [NO_STATUS_EMAIL, 1280],
+  ] as const) {
+    it(
+      `${address}: the failure text shows above the form at ${width} px and everything typed stays`,
+      withTab("carre", width, async ({ page }) => {
+        await open(page, "carre", "/pagina/zakelijk-reserveren-formulier");
+        const form = formOf(page, "main");
+        const typed = { company_name: "Acme BV", point_of_contact_name: "Piet", point_of_contact_email: address, address: "Amstel 115\n1018 EM Amsterdam", po_number: "PO-77", desired_date: amsterdamDay(10), amount_of_people: "40" };
+        await fillAll(form, typed);
+        await option(form, "arrangement_type", "12hr_lunch_drink_dinner").check();
+        await option(form, "desired_layout", "Blokopstelling").check();
+        await option(form, "extra_facilities", "presentation screen").check();
+        for (const name of ["accept_general_conditions", "accept_visitor_conditions", "accept_data_sharing"]) await field(form, name).check();
+        await submitOf(form).click();
+        const failure = form.locator(".form-outcome--failure");
+        await failure.waitFor();
+        expect(await failure.textContent()).toBe(FAILURE);
+        const [messageBox, formBox] = await Promise.all([failure.boundingBox(), form.locator("form").boundingBox()]);
+        expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(formBox!.y);
+        for (const [name, value] of Object.entries(typed)) expect(await field(form, name).inputValue()).toBe(value);
+        expect(await option(form, "arrangement_type", "12hr_lunch_drink_dinner").isChecked()).toBe(true);
+        expect(await option(form, "desired_layout", "Blokopstelling").isChecked()).toBe(true);
+        expect(await option(form, "extra_facilities", "presentation screen").isChecked()).toBe(true);
+        expect(await option(form, "extra_facilities", "Microphone").isChecked()).toBe(false);
+        for (const name of ["accept_general_conditions", "accept_visitor_conditions", "accept_data_sharing"]) expect(await field(form, name).isChecked()).toBe(true);
+        // The visitor can try again straight away.
+        expect(await submitOf(form).isEnabled()).toBe(true);
+      }),
+    );
+  }
+
+  it(
+    "slow@example.com: the button is disabled with a spinner and the form aria-busy until the success",
+    withTab("carre", 390, async ({ page }) => {
+      await open(page, "carre", "/pagina/carre-bezoekerspanel");
+      const form = formOf(page, "main");
+      await fillAll(form, { firstName: "Piet", lastName: "Traag", email: SLOW_EMAIL });
+      await submitOf(form).click();
+      await form.locator('form[aria-busy="true"]').waitFor();
+      expect(await submitOf(form).isDisabled()).toBe(true);
+      expect(await submitOf(form).textContent()).toBe("Bezig met versturen...");
+      expect(await form.locator(".service-form__submit .spinner").count()).toBe(1);
+      expect(await field(form, "firstName").isDisabled()).toBe(true);
+      expect(await successText(form)).toBe(SUCCESS_NL);
+    }),
+  );
+
+  it(
+    "the email is prefilled from ?email= (or ?emailadres=), not from a parameter given twice nor an invalid one",
+    withTab("carre", 390, async ({ page }) => {
+      const emailOf = () => field(formOf(page, "main"), "email").inputValue();
+      await open(page, "carre", "/pagina/carre-bezoekerspanel?email=piet@example.com");
+      await vi.waitFor(async () => expect(await emailOf()).toBe("piet@example.com"));
+      await open(page, "carre", "/pagina/c-diploma?emailadres=jan%40example.com");
+      await vi.waitFor(async () => expect(await emailOf()).toBe("jan@example.com"));
+      for (const query of ["?email=a@example.com&email=b@example.com", "?email=geen-adres"]) {
+        await open(page, "carre", `/pagina/carre-bezoekerspanel${query}`);
+        // The prefill is set in the form's first effect; two frames later its render has landed.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        expect(await emailOf()).toBe("");
+      }
+    }),
+  );
+});
