@@ -11,7 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { AppProvider, type AppContextValue } from "../../shared/components/app-context";
 import type { AppData } from "../../shared/routes/app-data";
-import { isSplitKind, needsPageSlider, PAGE_FILES, PAGE_SLIDER_FILE, preloadAllPages, usesSwiper } from "../../shared/pages/page-modules";
+import { isSplitKind, PAGE_FILES, PART_FILES, partsOf, preloadAllPages, usesSwiper } from "../../shared/pages/page-modules";
 import type { PageData } from "../../shared/routes/page-data";
 import { createRoutes } from "../../shared/routes/routes";
 import type { PageSource } from "../../shared/routes/source";
@@ -71,8 +71,8 @@ export function createPageProducer(opts: {
 
   function pageChunks(page: PageData): string[] {
     const own = isSplitKind(page.view.kind) ? (opts.assets.pages?.[PAGE_FILES[page.view.kind]] ?? []) : [];
-    const slider = needsPageSlider(page.view) ? (opts.assets.pages?.[PAGE_SLIDER_FILE] ?? []) : [];
-    return [...new Set([...own, ...slider])];
+    const parts = partsOf(page.view).flatMap((part) => opts.assets.pages?.[PART_FILES[part]] ?? []);
+    return [...new Set([...own, ...parts])];
   }
 
   function pageOf(context: StaticHandlerContext): PageData | undefined {

@@ -6,10 +6,9 @@
  */
 import * as z from "zod";
 
-/** Spec 3 §5: a non-empty email field must look like something@something (the loose pattern). */
-export const LOOSE_EMAIL = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+$/;
-/** Spec 3 §5 (diploma, newsletter prefill): the standard address pattern. */
-export const STRICT_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+import { LOOSE_EMAIL, STRICT_EMAIL } from "../domain/email";
+
+export { LOOSE_EMAIL, STRICT_EMAIL };
 
 /** Control characters (line breaks allowed where `multiline`) and markup never reach the backend's mails. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

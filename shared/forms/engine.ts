@@ -6,7 +6,6 @@
  * what the call needs. Conditional fields (spec 3 §4, §5) are left out before validation, so a
  * hidden field is never required and never sent.
  */
-import type * as z from "zod";
 import type { FieldErrors } from "../contract/forms";
 import type { ServiceCallId, ServiceResult } from "../contract/service-calls";
 import type { Lang } from "../i18n/lang";
@@ -43,9 +42,17 @@ export interface ServiceRequest {
   body: unknown;
 }
 
+/**
+ * What validates a form's values: a zod schema (field-schemas.ts) or, where the browser must not
+ * load zod (the newsletter form on every page), a hand-written check with the same shape.
+ */
+export interface ValuesSchema<Out> {
+  safeParse(values: unknown): { success: true; data: Out } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
 export interface FormDef<Out = unknown> {
   fields: readonly FieldDef[];
-  schema: z.ZodType<Out>;
+  schema: ValuesSchema<Out>;
   toCall(data: Out, lang: Lang): ServiceRequest;
   /** A call that follows a successful one (the diploma's newsletter subscription); its outcome is only logged. */
   followUp?(data: Out, lang: Lang): ServiceRequest | null;

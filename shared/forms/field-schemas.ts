@@ -6,18 +6,15 @@
  * a non-empty email matches the loose pattern.
  */
 import * as z from "zod";
-import { LOOSE_EMAIL } from "../contract/forms";
-import { isoDay } from "../i18n/dates";
+import { LOOSE_EMAIL } from "../domain/email";
+import { todayIso } from "./today";
 import type { FieldDef, FormValues } from "./engine";
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const MARKUP = /<[A-Za-z/!?]/;
 const NUMBER = /^-?\d+([.,]\d+)?$/;
 
-/** The earliest date a "today" minimum allows, in Europe/Amsterdam. */
-export function todayIso(now: number = Date.now()): string {
-  return isoDay(new Date(now).toISOString())!;
-}
+export { todayIso };
 
 function textSchema(field: FieldDef): z.ZodType<string> {
   const multiline = field.kind === "textarea";

@@ -2,10 +2,9 @@
  * The newsletter forms (spec 3 §2 "Forms on content pages", §3, §5, §7): subscribe and unsubscribe
  * with a choice of newsletters, and the service-mail unsubscribe with the service mail fixed.
  */
-import * as z from "zod";
-import { email } from "../contract/forms";
+import { LOOSE_EMAIL } from "../domain/email";
 import type { Lang } from "../i18n/lang";
-import type { FormDef, FormValues } from "./engine";
+import type { FormDef, FormValues, ValuesSchema } from "./engine";
 
 export type NewsletterKind = "subscribe" | "unsubscribe" | "servicemail";
 
@@ -28,21 +27,40 @@ export function subscriptionNames(names: readonly string[], lang: Lang): string[
   return names.map((name) => DUTCH_NAMES[name] ?? name.replace(/_en$/, "_nl"));
 }
 
-const NewsletterValues = z.object({
-  email: email(),
-  newsletters: z.array(z.enum(NEWSLETTER_CHOICES)).min(1, "choose at least one newsletter"),
-});
-type NewsletterValues = z.infer<typeof NewsletterValues>;
+interface NewsletterValues {
+  email: string;
+  newsletters: (typeof NEWSLETTER_CHOICES)[number][];
+}
 
-/** The service-mail form has no choice: it is always about the service mail. */
-const ServicemailValues = z.object({ email: email() }).transform((v): NewsletterValues => ({ ...v, newsletters: ["servicemail_en"] }));
+type Issue = { path: string[]; message: string };
+
+/**
+ * Checked by hand rather than with zod: this form is on every page (the sub-footer), and zod would
+ * be most of the first load's weight (issue 12 §5). The proxy checks the call's own zod schema
+ * (shared/contract/forms.ts NewsletterRequest) before anything leaves, as for every form.
+ */
+function newsletterSchema(fixed: NewsletterValues["newsletters"] | null): ValuesSchema<NewsletterValues> {
+  return {
+    safeParse(values: unknown) {
+      const v = (typeof values === "object" && values !== null ? values : {}) as Record<string, unknown>;
+      const issues: Issue[] = [];
+      const email = typeof v.email === "string" ? v.email.trim() : "";
+      if (email.length > 254 || !LOOSE_EMAIL.test(email)) issues.push({ path: ["email"], message: "not an email address" });
+      const picked = Array.isArray(v.newsletters) ? v.newsletters : [];
+      const newsletters = picked.filter((n): n is NewsletterValues["newsletters"][number] => (NEWSLETTER_CHOICES as readonly unknown[]).includes(n));
+      if (!fixed && (newsletters.length === 0 || newsletters.length !== picked.length)) issues.push({ path: ["newsletters"], message: "choose at least one newsletter" });
+      return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: { email, newsletters: fixed ?? newsletters } };
+    },
+  };
+}
 
 function newsletterDef(kind: NewsletterKind): FormDef<NewsletterValues> {
   const callId = kind === "subscribe" ? "newsletter-subscribe" : "newsletter-unsubscribe";
   const emailField = { name: "email", kind: "email", autoComplete: "email" } as const;
   return {
     fields: kind === "servicemail" ? [emailField] : [emailField, { name: "newsletters", kind: "choices", options: NEWSLETTER_CHOICES }],
-    schema: kind === "servicemail" ? ServicemailValues : NewsletterValues,
+    // The service-mail form has no choice: it is always about the service mail.
+    schema: newsletterSchema(kind === "servicemail" ? ["servicemail_en"] : null),
     toCall: (data, lang) => ({ callId, body: { email: data.email, subscriptions: subscriptionNames(data.newsletters, lang) } }),
   };
 }

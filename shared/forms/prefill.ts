@@ -4,7 +4,7 @@
  * twice is an array in the original client, so it does not count. Read in the browser only: an
  * address in a page's HTML would end up in every cache in front of the site.
  */
-import { LOOSE_EMAIL } from "../contract/forms";
+import { LOOSE_EMAIL } from "../domain/email";
 
 export const EMAIL_PARAMS = ["email", "e-mail", "emailadres", "e-mailadres", "e-mailaddress"] as const;
 

@@ -16,7 +16,6 @@ import { VideoSlides } from "../components/blocks/VideoSlide";
 import { Widgets } from "../components/blocks/Widgets";
 import { CmsImage } from "../components/CmsImage";
 import { NewsletterForm } from "../components/forms/NewsletterForm";
-import { ServiceForm } from "../components/forms/ServiceForm";
 import type { FormRef } from "../forms/page-forms";
 import { FORM_UI } from "../i18n/service-form-texts";
 import { RichText } from "../components/RichText";
@@ -25,12 +24,12 @@ import type { Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
 import type { ContentBlocksVM, ContentView, PageFormsVM } from "../view/pages/content";
 import { RelatedShows } from "./show/RelatedShows";
-import { pageSliderComponent } from "./page-modules";
+import { partComponent } from "./page-modules";
 
 export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
   const blocks = view.blocks;
   // A split module (swiper), loaded with the page when it has header images (page-modules.ts).
-  const PageSlider = pageSliderComponent();
+  const PageSlider = partComponent("pageSlider");
   const sidebarForm = view.forms?.sidebar;
   // Spec 3 §2: the foundation's contact page shows its call-me-back form instead of the sidebar.
   const sidebarItems = sidebarForm?.id === "foundation-contact" && sidebarForm.callBack ? [] : (blocks?.sidebar ?? []);
@@ -87,6 +86,8 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
 /** A page's form: the newsletter forms have their own rules (spec 3 §5), the others share one engine. */
 function PageForm({ forms, formRef, slot, lang }: { forms: PageFormsVM; formRef: FormRef; slot: "main" | "sidebar"; lang: Lang }) {
   if (formRef.id === "newsletter") return <NewsletterForm kind={formRef.kind} lang={lang} action={forms.action} initial={forms.state} className="content-page__form" />;
+  // A module of its own (page-modules.ts): zod and every form's definition load only on form pages.
+  const ServiceForm = partComponent("serviceForm");
   return <ServiceForm formRef={formRef} lang={lang} action={forms.action} slot={slot} initial={forms.state} className={`content-page__form content-page__form--${slot}`} />;
 }
 

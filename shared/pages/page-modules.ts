@@ -56,29 +56,58 @@ export function preloadPage(kind: string): Promise<void> {
 }
 
 export function preloadAllPages(): Promise<void> {
-  return Promise.all([...Object.keys(LOADERS).map(preloadPage), loadPageSlider()]).then(() => undefined);
+  return Promise.all([...Object.keys(LOADERS).map(preloadPage), ...(Object.keys(PARTS) as PartName[]).map(loadPart)]).then(() => undefined);
 }
 
 /**
- * The content page's header slider (swiper and its React binding) is a module of its own too, so
- * content pages without header images do not load swiper. Same rule as the pages: loaded before the
- * page renders (before hydrating, in the loader), never suspending in practice.
+ * Parts of a page that are modules of their own too, so pages that do not show them do not load
+ * them: the content page's header slider (swiper and its React binding) and the contact, donation
+ * and event forms (zod and every form's definition). Same rule as the pages: loaded before the page
+ * renders (before hydrating, in the loader), never suspending in practice.
  */
-type PageSliderComponent = typeof import("../components/blocks/PageImageSlider").PageImageSlider;
-export const PAGE_SLIDER_FILE = "shared/components/blocks/PageImageSlider.tsx";
-let pageSlider: PageSliderComponent | undefined;
-let pageSliderPending: Promise<void> | undefined;
+const PARTS = {
+  pageSlider: {
+    file: "shared/components/blocks/PageImageSlider.tsx",
+    load: () => import("../components/blocks/PageImageSlider").then((m) => m.PageImageSlider),
+    /** One header image or more. */
+    needed: (view: PageView) => view.kind === "content" && (view.blocks?.slides.length ?? 0) > 0,
+  },
+  serviceForm: {
+    file: "shared/components/forms/ServiceForm.tsx",
+    load: () => import("../components/forms/ServiceForm").then((m) => m.ServiceForm),
+    /** A form other than the newsletter's, in the main column or the sidebar. */
+    needed: (view: PageView) => view.kind === "content" && [view.forms?.main, view.forms?.sidebar].some((f) => f !== undefined && f.id !== "newsletter"),
+  },
+} as const;
 
-function loadPageSlider(): Promise<void> {
-  pageSliderPending ??= import("../components/blocks/PageImageSlider").then((m) => {
-    pageSlider = m.PageImageSlider;
-  });
-  return pageSliderPending;
+export type PartName = keyof typeof PARTS;
+type PartComponent<P extends PartName> = Awaited<ReturnType<(typeof PARTS)[P]["load"]>>;
+
+/** The module file of each part, as the build's metafile names it. */
+export const PART_FILES = Object.fromEntries(Object.entries(PARTS).map(([name, part]) => [name, part.file])) as Record<PartName, string>;
+
+const parts: { [P in PartName]?: PartComponent<P> } = {};
+const partsPending = new Map<PartName, Promise<void>>();
+
+function loadPart(name: PartName): Promise<void> {
+  let p = partsPending.get(name);
+  if (!p) {
+    p = PARTS[name].load().then((component) => {
+      (parts as Record<PartName, unknown>)[name] = component;
+    });
+    partsPending.set(name, p);
+  }
+  return p;
 }
 
-/** Whether a view shows the content page's header slider (one image or more). */
+/** The parts a view shows. */
+export function partsOf(view: PageView): PartName[] {
+  return (Object.keys(PARTS) as PartName[]).filter((name) => PARTS[name].needed(view));
+}
+
+/** Whether a view shows the content page's header slider. */
 export function needsPageSlider(view: PageView): boolean {
-  return view.kind === "content" && (view.blocks?.slides.length ?? 0) > 0;
+  return PARTS.pageSlider.needed(view);
 }
 
 /** Pages that show a swiper slider, so they need swiper's stylesheet (client/styles/slider.css). */
@@ -90,7 +119,7 @@ export function usesSwiper(view: PageView): boolean {
 export function preloadView(view: PageView): Promise<void> {
   return Promise.all([
     preloadPage(view.kind),
-    needsPageSlider(view) ? loadPageSlider() : undefined,
+    ...partsOf(view).map(loadPart),
     usesSwiper(view) ? loadSliderStyles() : undefined,
   ]).then(() => undefined);
 }
@@ -116,10 +145,13 @@ function loadSliderStyles(): Promise<void> | undefined {
   return loaded;
 }
 
-const pageSliderFallback = lazy(() => loadPageSlider().then(() => ({ default: pageSlider! })));
+/** Suspending stand-ins for parts, only for a page that was somehow not preloaded. */
+const partFallbacks = Object.fromEntries(
+  (Object.keys(PARTS) as PartName[]).map((name) => [name, lazy(() => loadPart(name).then(() => ({ default: parts[name] as ComponentType<any> })))]),
+) as unknown as { [P in PartName]: PartComponent<P> };
 
-export function pageSliderComponent(): PageSliderComponent {
-  return pageSlider ?? (pageSliderFallback as unknown as PageSliderComponent);
+export function partComponent<P extends PartName>(name: P): PartComponent<P> {
+  return (parts[name] as PartComponent<P> | undefined) ?? partFallbacks[name];
 }
 
 /** Suspending stand-ins, only for a page that was somehow not preloaded (PageView wraps them in Suspense). */

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { isLocked, isShown, type FieldDef, type FieldValue } from "../../forms/engine";
-import { todayIso } from "../../forms/field-schemas";
+import { todayIso } from "../../forms/today";
 
 export interface FieldTexts {
   labels: Record<string, string>;
