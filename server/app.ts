@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.get([...CONFIRM_PATHS], declinePrefetch);
-  const flash = createFlashStore();
+  const flash = createFlashStore(deps.scaleOut?.sharedFlash);
   const producePage = createPageProducer({
     app: { site, config: publicConfig },
     origin,
@@ -135,8 +135,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(formPostRouter({ forward: forwardService, flash, ratePerMinute: config.SERVICE_RATE_LIMIT, site: site.id }));
   app.get("/{*splat}", (req, res, next) => {
     // Only a GET that renders the page uses up what a post left (a HEAD must not).
-    const personal = (req.method === "GET" && flash.take(req, res) !== undefined) || isPersonalPagePath(req.path);
-    (personal ? renderPersonalPage : renderPage)(req, res).catch(next);
+    (req.method === "GET" ? flash.take(req, res) : Promise.resolve(undefined))
+      .then((left) => {
+        const personal = left !== undefined || isPersonalPagePath(req.path);
+        return (personal ? renderPersonalPage : renderPage)(req, res);
+      })
+      .catch(next);
   });
   app.all("/{*splat}", (_req, res) => {
     res.status(405).setHeader("Allow", "GET, HEAD").type("html").send(plainPage("405", "Method not allowed"));

@@ -102,8 +102,8 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
   const values = readValues(def, fieldsOf(req.body));
   // Spec 3 §5: an empty newsletter email submits nothing and shows no message.
   if (ref?.id === "newsletter" && isEmptyEmail(values)) return back();
-  const leave = (state: FormState) => {
-    opts.flash.put(req, res, url.pathname, { slot, ...state });
+  const leave = async (state: FormState) => {
+    await opts.flash.put(req, res, url.pathname, { slot, ...state });
     back();
   };
   const checked = validateForm(def, values);
@@ -122,7 +122,7 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
   // A donation's payment page: back to the page, which links it ('hier' / 'here', spec 3 §8). Not a
   // 303 to the payment host itself: the CSP's form-action 'self' also covers a post's redirects, so
   // Chromium would stop that one (net::ERR_ABORTED) and the visitor would see nothing at all.
-  leave(outcome.url ? { outcome: "SUCCESS", url: outcome.url } : { outcome: "SUCCESS" });
+  await leave(outcome.url ? { outcome: "SUCCESS", url: outcome.url } : { outcome: "SUCCESS" });
 }
 
 /** express.urlencoded (not extended) gives strings, and arrays for repeated names. */

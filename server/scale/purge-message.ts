@@ -53,6 +53,6 @@ function decodeWith<T>(schema: z.ZodType<T>, text: string): T | null {
 }
 
 /** Channel names: one per site, so a carre purge never touches fonds processes sharing the Redis. */
-export function channels(prefix: string, site: string): { purge: string; ack: string; replay: string } {
-  return { purge: `${prefix}:${site}:purge`, ack: `${prefix}:${site}:purge-ack`, replay: `${prefix}:${site}:webhook-seen:` };
+export function channels(prefix: string, site: string): { purge: string; ack: string; replay: string; flash: string } {
+  return { purge: `${prefix}:${site}:purge`, ack: `${prefix}:${site}:purge-ack`, replay: `${prefix}:${site}:webhook-seen:`, flash: `${prefix}:${site}:form-flash:` };
 }

@@ -119,6 +119,26 @@ export class RedisPurgeBus {
     }
   }
 
+  /** Keeps a value for any process of the site (the no-JS form flash); false when Redis is out. */
+  async stash(key: string, value: string, ttlMs: number): Promise<boolean> {
+    try {
+      return (await this.pub.set(this.names.flash + key, value, "PX", Math.max(1, Math.ceil(ttlMs)))) === "OK";
+    } catch (err) {
+      this.outage("publisher", err instanceof Error ? err.message : String(err));
+      return false;
+    }
+  }
+
+  /** Takes a stashed value once (GETDEL); null when absent, "unavailable" when Redis is out. */
+  async takeStash(key: string): Promise<string | null | "unavailable"> {
+    try {
+      return await this.pub.getdel(this.names.flash + key);
+    } catch (err) {
+      this.outage("publisher", err instanceof Error ? err.message : String(err));
+      return "unavailable";
+    }
+  }
+
   async close(): Promise<void> {
     this.closing = true;
     await Promise.allSettled([this.pub.quit(), this.sub.quit()]);

@@ -9,10 +9,13 @@ import type { Config } from "../config";
 import { FrontPurger, varnishSender } from "./front-purge";
 import { createPurgeFlow, type PurgeReport } from "./purge-flow";
 import { RedisPurgeBus } from "./redis-bus";
+import type { SharedFlash } from "../forms/flash";
 
 export interface ScaleOut {
   purge(what: PurgeRequest, mode: PurgeMode, log: Logger): Promise<PurgeReport>;
   sharedReplay?: (replayKey: string, ttlMs: number) => Promise<"claimed" | "seen" | "unavailable">;
+  /** Where the no-JS form flash lives so any process can answer the GET after a post (server/forms/flash.ts). */
+  sharedFlash?: SharedFlash;
   /** What /readyz adds to its answer. */
   report(): Record<string, unknown>;
   close(): Promise<void>;
@@ -27,6 +30,7 @@ export function createScaleOut(config: Pick<Config, "REDIS_URL" | "REDIS_KEY_PRE
   return {
     purge: flow.purge,
     sharedReplay: bus ? (key, ttl) => bus.claimReplay(key, ttl) : undefined,
+    sharedFlash: bus ? { put: (key, value, ttl) => bus.stash(key, value, ttl), take: (key) => bus.takeStash(key) } : undefined,
     report: () => (bus ? { redis: bus.status() } : {}),
     close: async () => {
       front?.abandon(logger);

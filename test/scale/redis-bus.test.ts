@@ -77,4 +77,12 @@ describe("Redis purge bus", () => {
     expect(await two.bus.claimReplay("1700000000:short", 1)).toBe("claimed");
     await until("the short claim to expire", async () => (await one.bus.claimReplay("1700000000:short", 60_000)) === "claimed");
   });
+
+  it("stashes a value for any process of the site, taken once", async () => {
+    const [one, two] = [bus("carre"), bus("carre")];
+    await until("buses connected", () => [one, two].every((b) => b.bus.status().connected));
+    expect(await one.bus.stash("flash-1", '{"path":"/x","state":{}}', 5000)).toBe(true);
+    expect(await two.bus.takeStash("flash-1")).toBe('{"path":"/x","state":{}}');
+    expect(await one.bus.takeStash("flash-1")).toBeNull();
+  });
 });

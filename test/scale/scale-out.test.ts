@@ -111,6 +111,30 @@ describe("several site processes behind Varnish, purges over Redis", () => {
     }
   });
 
+  it("shows a no-JS form's outcome on the page after the post, whichever process answers the GET (the flash lives in Redis)", async () => {
+    const post = (base: string) =>
+      fetch(`${base}/pagina/aanmelden-nieuwsbrief`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+        body: "email=piet%40example.com&newsletters=new_in_sales",
+      });
+    const success = "Uw aanmelding telt pas als u op de bevestigingslink in die e-mail klikt.";
+    for (const [from, to] of [
+      [a.url, b.url],
+      [b.url, a.url],
+      [varnish.url, varnish.url],
+    ] as const) {
+      const posted = await post(from);
+      expect(posted.status).toBe(303);
+      const cookie = posted.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      expect(cookie).toMatch(/^form_flash=/);
+      const page = await fetch(`${to}/pagina/aanmelden-nieuwsbrief`, { headers: { cookie } });
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      expect(await page.text()).toContain(success);
+    }
+  });
+
   it("refuses a replayed or forged webhook on every process, and nothing anywhere is purged", async () => {
     await get(varnish.url, "/agenda");
     expect((await get(varnish.url, "/agenda")).front).toBe("HIT");
