@@ -4,6 +4,8 @@ import type { Lang } from "./lang";
 export const PROGRAMME_TEXTS = {
   nl: {
     calendarTitle: "Agenda",
+    /** The calendar's meta description; {site} is the site's name. */
+    calendarDescription: "Alle voorstellingen in de agenda van {site}: data, tijden en kaarten.",
     calendarSearchTitle: "Zoekresultaten in de agenda",
     calendarNoResults: "Helaas, er zijn geen zoekresultaten gevonden",
     showCompleteAgenda: "Toon volledige agenda",
@@ -27,6 +29,7 @@ export const PROGRAMME_TEXTS = {
   },
   en: {
     calendarTitle: "Calendar",
+    calendarDescription: "All shows in the {site} calendar: dates, times and tickets.",
     calendarSearchTitle: "Search results in the calendar",
     calendarNoResults: "There are no results matching your query",
     showCompleteAgenda: "Show complete agenda",

@@ -2,6 +2,7 @@
  * The head of a page as data: decided with the page data before the first byte on the server,
  * applied to document.title / <html lang> by the client after navigation.
  */
+import { plainText } from "../domain/search";
 import type { Lang } from "../i18n/lang";
 
 export interface HeadVM {
@@ -24,6 +25,22 @@ export interface HeadVM {
 export function pageTitle(title: string | undefined, siteName: string): string {
   const t = title?.trim();
   return t && t !== siteName ? `${t} | ${siteName}` : siteName;
+}
+
+/** Longest meta description search engines show (about 160 characters). */
+const DESCRIPTION_MAX = 160;
+
+/**
+ * A meta description from a page's own text, for pages whose editors left the SEO description
+ * empty (issue 12 §8: every indexable page has one): the text cut at a word, with an ellipsis.
+ */
+export function descriptionFromText(html: string | undefined): string | undefined {
+  const text = plainText(html);
+  if (!text) return undefined;
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, "")}…`;
 }
 
 /** Reciprocal alternates when the page exists in both languages. */

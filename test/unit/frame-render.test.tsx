@@ -46,9 +46,13 @@ describe("Frame server render", () => {
 
   it("renders the landmarks and the skip link", () => {
     expect(html).toContain('href="#main"');
-    expect(html).toMatch(/<header[^>]*role="banner"/);
+    // Outside <main> (and any sectioning element), the header and footer are the banner and
+    // contentinfo landmarks without an explicit role (html-validate's no-redundant-role).
+    expect(html).toMatch(/<header class="site-header[^>]*>/);
     expect(html).toMatch(/<main[^>]*id="main"/);
-    expect(html).toMatch(/<footer[^>]*role="contentinfo"/);
+    expect(html).toMatch(/<footer class="site-footer"/);
+    expect(html.indexOf("<header")).toBeLessThan(html.indexOf("<main"));
+    expect(html.indexOf("<footer")).toBeGreaterThan(html.indexOf("</main>"));
     expect(html).toContain('aria-label="Hoofdmenu"');
     expect(html).toContain('aria-label="Servicemenu"');
     expect(html).toContain("<h1>Inhoud</h1>");

@@ -65,5 +65,11 @@ export const PAGE_SPECS: Record<SiteKey, PageSpec[]> = {
     p("hadestown", null, "Steun Hadestown", "Support Hadestown"),
     p("contact", "contact", "Contact", "Contact"),
     ...COMMON_FORMS,
+    // Linked from every fonds page too (the site's own accessibility entry, the footer's FAQ, the
+    // shared home banners and productions): without them the crawl finds 404s (issue 12 §9).
+    // Last, so the pages above keep the content the site's generator gave them before.
+    p("toegankelijkheid", "accessibility", "Toegankelijkheid", "Accessibility"),
+    p("veelgestelde-vragen", "faq", "Veelgestelde vragen", "Frequently asked questions", { special: "faq" }),
+    p("theaterarrangementen", "packages", "Theaterarrangementen", "Packages"),
   ],
 };

@@ -36,6 +36,8 @@ export function Persons({ persons, lang }: { persons: PersonsVM; lang: Lang }) {
   if (persons.items.length === 0) return null;
   return (
     <section className="block persons" aria-label={BLOCK_TEXTS[lang].persons}>
+      {/* The persons' names are h3s: this block's own (unseen) h2 keeps the heading levels in order. */}
+      <h2 className="visually-hidden">{BLOCK_TEXTS[lang].persons}</h2>
       <PersonList list={persons} lang={lang} />
     </section>
   );

@@ -14,7 +14,8 @@ export function SiteFooter({ frame }: { frame: FrameVM }) {
   const columns = frame.footerColumns;
   const sponsorSrc = frame.sponsor ? imageUrl(config.imageCdnBase, frame.sponsor.imagePath, { width: 320 }) : null;
   return (
-    <footer className="site-footer" role="contentinfo">
+    // The page's top-level <footer> is the contentinfo landmark by itself (an explicit role is redundant).
+    <footer className="site-footer">
       <div className="site-footer__inner container">
         <div className="site-footer__columns">
           {columns.map((col) => (

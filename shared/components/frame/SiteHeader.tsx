@@ -51,7 +51,8 @@ export function SiteHeader({ frame }: { frame: FrameVM }) {
 
   const classes = ["site-header", !hydrated && "site-header--nojs", compact && "site-header--compact", menuOpen && "site-header--menu-open"];
   return (
-    <header className={classes.filter(Boolean).join(" ")} role="banner" onKeyDown={onKeyDown}>
+    // The page's top-level <header> is the banner landmark by itself (an explicit role is redundant).
+    <header className={classes.filter(Boolean).join(" ")} onKeyDown={onKeyDown}>
       <div className="site-header__bar">
         <div className="site-header__inner container">
           <Link to={routePath("home", lang)} className="site-header__logo">

@@ -157,5 +157,5 @@ export function groupByMonth(items: readonly CalendarEntry[], lang: Lang): Calen
 function calendarHead(ctx: ViewContext, q: string | null): Partial<HeadVM> {
   const title = pageTitle(PROGRAMME_TEXTS[ctx.lang].calendarTitle, ctx.source.site.name);
   // Result pages can be shared, but only the full calendar belongs in a search engine's index.
-  return q ? { title, robots: "noindex, follow" } : { title };
+  return q ? { title, robots: "noindex, follow" } : { title, description: PROGRAMME_TEXTS[ctx.lang].calendarDescription.replace("{site}", ctx.source.site.name) };
 }
