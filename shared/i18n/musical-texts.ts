@@ -11,7 +11,8 @@ export const MUSICAL_TEXTS = {
     photoCredit: (credit: string) => `Foto's: ${credit}`,
     photoPrev: "Vorige foto",
     photoNext: "Volgende foto",
-    signUpTitle: "Blijf op de hoogte",
+    // Not the sub-footer's "Blijf op de hoogte": two regions of one page need two names.
+    signUpTitle: "Volg Hadestown",
     signUpText: "Volg ons en hoor als eerste over nieuwe speeldata, kaartverkoop en acties.",
     lotteryButton: "Schrijf je in voor de wachtlijst / loting",
     lotteryText: "Alle voorstellingen zijn uitverkocht. Via de wachtlijst maak je kans op vrijgekomen kaarten.",

@@ -211,9 +211,9 @@ export const DONATION_REDIRECT: Record<Lang, { before: string; link: string; aft
   en: { before: "Thank you! You are being sent to the payment page. If that does not happen, click ", link: "here", after: "." },
 };
 
-export const FORM_UI: Record<Lang, { sending: string; required: string; submit: string; sidebarLabel: string; donorRange: (from: string, to: string | null) => string }> = {
-  nl: { sending: "Bezig met versturen...", required: "verplicht", submit: "Verstuur", sidebarLabel: "Contactformulier", donorRange: (from, to) => (to ? `€ ${from} – € ${to} per jaar` : `vanaf € ${from} per jaar`) },
-  en: { sending: "Sending...", required: "required", submit: "Send", sidebarLabel: "Contact form", donorRange: (from, to) => (to ? `€${from} – €${to} a year` : `from €${from} a year`) },
+export const FORM_UI: Record<Lang, { sending: string; required: string; submit: string; sidebarLabel: string; fieldsLegend: string; donorRange: (from: string, to: string | null) => string }> = {
+  nl: { sending: "Bezig met versturen...", required: "verplicht", submit: "Verstuur", sidebarLabel: "Contactformulier", fieldsLegend: "Uw gegevens", donorRange: (from, to) => (to ? `€ ${from} – € ${to} per jaar` : `vanaf € ${from} per jaar`) },
+  en: { sending: "Sending...", required: "required", submit: "Send", sidebarLabel: "Contact form", fieldsLegend: "Your details", donorRange: (from, to) => (to ? `€${from} – €${to} a year` : `from €${from} a year`) },
 };
 
 export function formTexts(id: FormId, lang: Lang) {

@@ -21,12 +21,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 /** Violations left in on purpose for now, each with the reason; matched on the reported line. */
-const KNOWN: { line: RegExp; why: string }[] = [
-  // TODO(issue 12): on the Dutch musical page the sign-up section (.musical-signup, shared/pages/musical,
-  // being built right now) and the frame's newsletter section are both named "Blijf op de hoogte":
-  // two region landmarks with one name (also html-validate unique-landmark in test/server/html-valid.test.ts).
-  { line: /^\/voorstelling\/hadestown at \d+ px: landmark-unique \(\w+\) \["\.(musical-signup|newsletter-cta)"\]/, why: "musical page in progress" },
-];
+const KNOWN: { line: RegExp; why: string }[] = [];
 
 interface AxeResult {
   violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];

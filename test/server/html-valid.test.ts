@@ -36,21 +36,7 @@ const CONFIG: ConfigData = {
 };
 
 /** Findings left in on purpose for now: each names the violation, where it comes from, and why it is not fixed in this change. */
-const KNOWN: { rule: string; text: RegExp; path?: RegExp; why: string }[] = [
-  // TODO(issue 12): FormFields renders a checkbox group's class as "form-field form-field--choices
-  // form-field--choices" (the kind modifier repeats the base modifier); in every page's newsletter
-  // sign-up. shared/components/forms is being changed for issue 11 right now.
-  { rule: "no-dup-class", text: /"form-field--choices"/, why: "duplicate class in FormFields (forms, issue 11 in progress)" },
-  // TODO(issue 12): FormFields wraps a field group without a legend text (texts.groups has none for it)
-  // in a <fieldset> with no <legend> (WCAG H71); in the call-back and donor forms. Same files as above.
-  { rule: "wcag/h71", text: /<fieldset> must have a <legend>/, why: "group fieldset without legend in FormFields (forms, issue 11 in progress)" },
-  // TODO(issue 12): the musical page (shared/pages/musical, being built right now) passes
-  // className="rich-text" to RichText, which adds that class itself (MusicalIntro, MusicalPage).
-  { rule: "no-dup-class", text: /"rich-text"/, path: /\/hadestown$/, why: "duplicate class on the musical page (in progress)" },
-  // TODO(issue 12): on the Dutch musical page the sign-up section (.musical-signup, shared/pages/musical)
-  // and the frame's newsletter section are both named "Blijf op de hoogte": two landmarks, one name.
-  { rule: "unique-landmark", text: /./, path: /^\/voorstelling\/hadestown$/, why: "musical page in progress: sign-up and newsletter landmarks share a name" },
-];
+const KNOWN: { rule: string; text: RegExp; path?: RegExp; why: string }[] = [];
 
 const validator = new HtmlValidate(CONFIG);
 const stacks = {} as Record<SiteId, Stack>;

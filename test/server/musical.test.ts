@@ -40,7 +40,7 @@ const scheduleIds = (view: { schedule: { groups: { events: { id: string }[] }[] 
 
 describe("the musical page /voorstelling/hadestown and /en/show/hadestown (issue 14, point 1)", () => {
   it.each([
-    ["/voorstelling/hadestown", "Cast en creatives", "Blijf op de hoogte", "Steun Carré", "Foto&#x27;s: Kurt van der Elst"],
+    ["/voorstelling/hadestown", "Cast en creatives", "Volg Hadestown", "Steun Carré", "Foto&#x27;s: Kurt van der Elst"],
     ["/en/show/hadestown", "Cast and creatives", "Sign up for updates", "Support Carré", "Photos: Kurt van der Elst"],
   ])("%s has logo, intro, person tabs, cards, about, photos with credit, sign-up socials and the foundation footer", async (path, cast, signUp, foundation, credit) => {
     const { html, view } = await page(path);

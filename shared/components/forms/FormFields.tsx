@@ -49,11 +49,16 @@ export function FormFields({ idPrefix, fields, values, errors, texts, onChange, 
     if (nodes.length === 0) continue;
     const legend = group ? texts.groups?.[group] : undefined;
     rendered.push(
-      group ? (
+      // A group with a legend is a fieldset (WCAG H71); one without (the donation amount) is only visual.
+      group && legend ? (
         <fieldset key={`group-${group}`} className={`form-group form-group--${group.replace(/_\d+$/, "")}`}>
-          {legend ? <legend className="form-group__legend">{legend}</legend> : null}
+          <legend className="form-group__legend">{legend}</legend>
           {nodes}
         </fieldset>
+      ) : group ? (
+        <div key={`group-${group}`} className={`form-group form-group--${group.replace(/_\d+$/, "")}`}>
+          {nodes}
+        </div>
       ) : (
         nodes
       ),
@@ -99,7 +104,7 @@ function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, t
     return (
       // aria-required is allowed on a radiogroup, not on a plain fieldset (group): axe's aria-allowed-attr.
       <fieldset
-        className={`form-field form-field--choices form-field--${field.kind}${unmetClass}`}
+        className={`form-field form-field--choices${field.kind === "radio" ? " form-field--radio" : ""}${unmetClass}`}
         role={field.kind === "radio" ? "radiogroup" : undefined}
         aria-describedby={aria["aria-describedby"]}
         aria-required={field.kind === "radio" && field.required ? true : undefined}

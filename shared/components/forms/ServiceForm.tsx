@@ -76,6 +76,8 @@ export function ServiceForm({ formRef, lang, action, slot, initial, className = 
         <input type="hidden" name="_form" value={JSON.stringify(formRef)} />
         <input type="hidden" name="_slot" value={slot} />
         <fieldset className="service-form__fields" disabled={sending}>
+          {/* One fieldset so sending disables every field at once; its legend names it for screen readers (WCAG H71). */}
+          <legend className="visually-hidden">{FORM_UI[lang].fieldsLegend}</legend>
           <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={fieldTexts(formRef, lang, t)} onChange={form.setValue} live={form.live} />
         </fieldset>
         <p className="service-form__notice">

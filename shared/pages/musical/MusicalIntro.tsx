@@ -30,7 +30,7 @@ export function MusicalIntro({ view, musical, lang }: { view: ShowView; musical:
         </p>
       )}
       {musical.thankYou && <p className="musical-intro__thanks">{t.thankYou}</p>}
-      {musical.introHtml && <RichText className="rich-text musical-intro__text" html={musical.introHtml} lang={lang} />}
+      {musical.introHtml && <RichText className="musical-intro__text" html={musical.introHtml} lang={lang} />}
       {musical.lottery && (
         <div className="musical-lottery">
           <p>{t.lotteryText}</p>

@@ -26,7 +26,7 @@ function About({ html, heading, lang }: { html: string; heading: boolean; lang: 
   return (
     <section className="show-block musical-about" aria-label={heading ? undefined : MUSICAL_TEXTS[lang].about}>
       {heading && <h2 className="show-block__heading">{MUSICAL_TEXTS[lang].about}</h2>}
-      <RichText className="rich-text" html={html} lang={lang} />
+      <RichText html={html} lang={lang} />
     </section>
   );
 }
