@@ -24,7 +24,7 @@ describe("purge message codec", () => {
 
   it("names one channel set per site", () => {
     expect(channels("carre-site", "carre").purge).not.toBe(channels("carre-site", "fonds").purge);
-    expect(channels("x", "carre")).toEqual({ purge: "x:carre:purge", ack: "x:carre:purge-ack", replay: "x:carre:webhook-seen:" });
+    expect(channels("x", "carre")).toEqual({ purge: "x:carre:purge", ack: "x:carre:purge-ack", replay: "x:carre:webhook-seen:", flash: "x:carre:form-flash:" });
   });
 });
 
