@@ -8,6 +8,7 @@ import { basename, join, relative, resolve } from "node:path";
 import { build } from "esbuild";
 import { gzipSync } from "node:zlib";
 import { PAGE_FILES, PART_FILES } from "./shared/pages/page-modules";
+import { precompress } from "./scripts/precompress";
 
 // BUILD_DIR lets parallel checkouts or test runs build side by side; the server and tests read the same variable.
 const out = process.env.BUILD_DIR ?? "dist";
@@ -80,6 +81,10 @@ const bootFile = outputs.find(([file, meta]) => meta.entryPoint === "client/zod-
 const cssFile = (entry: string) => outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(".css"))![0];
 const budget = printSizes([...new Set([...closure(bootFile), ...firstLoad])], pages, cssFile("client/styles/index.css"), cssFile("client/styles/slider.css"));
 cpSync("client/static", `${out}/static`, { recursive: true });
+// .br and .gz next to each text asset, served by the server as they are (docs/decisions/caching.md).
+const packed = [await precompress(`${out}/assets`, [".js", ".css", ".svg", ".map"]), await precompress(`${out}/static`, [".svg"])];
+const sum = (key: "files" | "bytes" | "br" | "gzip") => packed.reduce((n, t) => n + t[key], 0);
+console.log(`precompressed ${sum("files")} files: ${(sum("bytes") / 1024).toFixed(0)} KB → ${(sum("br") / 1024).toFixed(0)} KB br, ${(sum("gzip") / 1024).toFixed(0)} KB gzip`);
 if (budget.length > 0) {
   const message = `bundle budget (first load on a page without a slider ≤ ${BUDGET.js / 1024} KB gzip JS, ≤ ${BUDGET.css / 1024} KB gzip CSS) not met:\n  ${budget.join("\n  ")}`;
   if (BUDGET.enforce) {

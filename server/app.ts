@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { PublicConfig } from "../shared/public-config";
@@ -85,8 +86,12 @@ export function createApp(deps: AppDeps): Express {
 
   // Source maps carry the full client source: served only when an operator asks (SERVE_SOURCE_MAPS).
   if (!config.SERVE_SOURCE_MAPS) app.use("/assets", refuseSourceMaps);
-  if (deps.assetsDir) app.use("/assets", express.static(deps.assetsDir, { immutable: true, maxAge: "1y", index: false }));
-  if (deps.staticDir) app.use("/static", express.static(deps.staticDir, { maxAge: "1d", index: false }));
+  // The build's .br/.gz copies (scripts/precompress.ts) for clients that accept them (br first), else
+  // the plain file; compression() above leaves a response with Content-Encoding alone. The folder is
+  // indexed once at start-up, which suits a build that is fixed per deploy.
+  const precompressed = { enableBrotli: true, orderPreference: ["br"], index: false };
+  if (deps.assetsDir) app.use("/assets", expressStaticGzip(deps.assetsDir, { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false } }));
+  if (deps.staticDir) app.use("/static", expressStaticGzip(deps.staticDir, { ...precompressed, serveStatic: { maxAge: "1d", index: false } }));
   // A missing file is a plain 404, not an HTML page (an old bundle name after a deploy, a typo).
   app.use(["/assets", "/static"], (_req, res) => {
     res.status(404).type("text/plain").send("Not found");

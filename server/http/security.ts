@@ -60,9 +60,13 @@ function keepStoredPolicyOn304(res: Response): void {
   } as Response["writeHead"];
 }
 
-/** A 404 for `*.map` (also encoded, as the static server decodes it): the maps hold the full client source. */
+/**
+ * A 404 for `*.map` (also encoded, as the static server decodes it), and for the build's
+ * precompressed `*.map.br` / `*.map.gz` asked for by name: the maps hold the full client source.
+ */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
 export function refuseSourceMaps(req: Request, res: Response, next: NextFunction): void {
-  if (/\.map$/i.test(req.path) || /\.map$/i.test(safeDecode(req.path))) res.status(404).type("text/plain").send("Not found");
+  if (SOURCE_MAP.test(req.path) || SOURCE_MAP.test(safeDecode(req.path))) res.status(404).type("text/plain").send("Not found");
   else next();
 }
 

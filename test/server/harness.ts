@@ -15,7 +15,7 @@ export const WEBHOOK_SECRET = "test-webhook-secret-0123456789";
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 
-export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?: string; timeoutMs?: number; env?: Record<string, string>; now?: () => number; assetsDir?: string } = {}) {
+export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?: string; timeoutMs?: number; env?: Record<string, string>; now?: () => number; assetsDir?: string; staticDir?: string } = {}) {
   const cms = await startSampleCms({ port: 0 });
   const site = opts.site ?? "carre";
   const config = loadConfig({
@@ -42,6 +42,7 @@ export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?:
     logger,
     assets: { js: "/assets/app-test.js", css: "/assets/styles-test.css" },
     assetsDir: opts.assetsDir,
+    staticDir: opts.staticDir,
   });
   return { app, cms, caches, upstream, metrics, logs, close: () => cms.close() };
 }
