@@ -4,7 +4,7 @@ import { hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser("carre");
 
-/** The home view the server embedded (the same data the page hydrated from). */
+/** The home view the server embedded (the same data the page hydrated from); calendar days are [date, events] pairs. */
 async function homeView(page: Page): Promise<any> {
   return page.evaluate(() => {
     const data = JSON.parse(document.getElementById("app-data")!.textContent!);
@@ -57,27 +57,36 @@ describe("home page", () => {
     await page.goto(env.site.url + "/en");
     await hydrated(page);
     const { calendar } = await homeView(page);
-    const busy = calendar.days.find((d: any) => d.events.length > 1 && d.date !== calendar.today && d.date !== calendar.initialDate);
+    const busy = calendar.days.find((d: any) => d[1].length > 1 && d[0] !== calendar.today && d[0] !== calendar.initialDate);
     expect(busy).toBeTruthy();
     // Only days with shows are enabled.
     const month = calendar.initialDate.slice(0, 7);
-    const showDays = calendar.days.filter((d: any) => d.date.startsWith(month)).length;
+    const showDays = calendar.days.filter((d: any) => d[0].startsWith(month)).length;
     expect(await page.locator(`.home-calendar__day:not([disabled])`).count()).toBe(showDays);
     // Step months forward until the busy day is in the grid.
-    while (!(await page.locator(`[data-date="${busy.date}"]`).count())) await page.getByRole("button", { name: "Next month" }).click();
-    await page.locator(`[data-date="${busy.date}"]`).click();
+    while (!(await page.locator(`[data-date="${busy[0]}"]`).count())) await page.getByRole("button", { name: "Next month" }).click();
+    await page.locator(`[data-date="${busy[0]}"]`).click();
     await page.getByText("There are multiple shows for chosen date!").waitFor();
     const prev = page.getByRole("button", { name: "Previous show" });
     const next = page.getByRole("button", { name: "Next show" });
     expect(await prev.isDisabled()).toBe(true);
-    for (let i = 1; i < busy.events.length; i++) await next.click();
+    for (let i = 1; i < busy[1].length; i++) await next.click();
     expect(await next.isDisabled()).toBe(true);
-    expect(await page.locator(".home-calendar__position").textContent()).toBe(`Show ${busy.events.length} of ${busy.events.length}`);
+    expect(await page.locator(".home-calendar__position").textContent()).toBe(`Show ${busy[1].length} of ${busy[1].length}`);
+    // The card shows that last event's button, joined from the compact view: its look and, when it has one, its link.
+    const [, , look, link] = busy[1].at(-1);
+    const button = page.locator(".home-calendar__card .sales-button");
+    expect((await button.textContent())?.trim()).toBe(calendar.buttons[look].text);
+    if (link) {
+      const [template, ...values] = link;
+      const href = calendar.links[template].map((piece: string, i: number) => piece + (values[i] ?? "")).join("");
+      expect(await button.getAttribute("href")).toBe(href);
+    }
     // Choosing another day resets to its first show.
-    const other = calendar.days.find((d: any) => d.date !== busy.date && d.date.startsWith(busy.date.slice(0, 7)));
+    const other = calendar.days.find((d: any) => d[0] !== busy[0] && d[0].startsWith(busy[0].slice(0, 7)));
     if (other) {
-      await page.locator(`[data-date="${other.date}"]`).click();
-      if (other.events.length > 1) expect(await page.locator(".home-calendar__position").textContent()).toBe(`Show 1 of ${other.events.length}`);
+      await page.locator(`[data-date="${other[0]}"]`).click();
+      if (other[1].length > 1) expect(await page.locator(".home-calendar__position").textContent()).toBe(`Show 1 of ${other[1].length}`);
       else expect(await page.locator(".home-calendar__stepper").count()).toBe(0);
     }
     expect(await page.getByRole("link", { name: "Show complete calendar" }).getAttribute("href")).toBe("/en/calendar");
@@ -90,10 +99,10 @@ describe("home page", () => {
     await page.goto(env.site.url + "/");
     await hydrated(page);
     const { calendar } = await homeView(page);
-    const busy = calendar.days.find((d: any) => d.events.length > 1);
-    while (!(await page.locator(`[data-date="${busy.date}"]`).count())) await page.getByRole("button", { name: "Volgende maand" }).click();
-    await page.locator(`[data-date="${busy.date}"]`).click();
-    const text = busy.date === calendar.today ? "Er zijn meerdere voorstellingen vandaag!" : "Er zijn meerdere voorstellingen op de gekozen datum!";
+    const busy = calendar.days.find((d: any) => d[1].length > 1);
+    while (!(await page.locator(`[data-date="${busy[0]}"]`).count())) await page.getByRole("button", { name: "Volgende maand" }).click();
+    await page.locator(`[data-date="${busy[0]}"]`).click();
+    const text = busy[0] === calendar.today ? "Er zijn meerdere voorstellingen vandaag!" : "Er zijn meerdere voorstellingen op de gekozen datum!";
     await page.getByText(text).waitFor();
     await context.close();
   });

@@ -101,4 +101,18 @@ describe("home page", () => {
       expect(view.slides.length).toBeLessThanOrEqual(8);
     }
   });
+
+  // Issue 12 point 4: the page embeds its view for hydration; the calendar widget's events (each
+  // with a signed ticket-shop link) made it ~118 KB. The budget guards the compact shape.
+  it("embeds at most 60 KB of data on the home page of both sites in both languages, the whole calendar widget included", async () => {
+    for (const [stack, path] of [[carre, "/"], [carre, "/en"], [fonds, "/"], [fonds, "/en"]] as const) {
+      const res = await request(stack.app).get(path).expect(200);
+      const script = /<script id="app-data" type="application\/json">([\s\S]*?)<\/script>/.exec(res.text)![1]!;
+      expect(Buffer.byteLength(script), path).toBeLessThan(60_000);
+      const { calendar } = leafPage(res.text).view;
+      // The sample programme runs months ahead: the budget holds with every day of it embedded.
+      expect(calendar.days.length).toBeGreaterThan(100);
+      expect(calendar.days.at(-1)[0] > calendar.days[0][0]).toBe(true);
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type { ViewContext } from "../../shared/routes/view-context";
 import { SITES } from "../../shared/site";
 import { newsDate } from "../../shared/view/blocks/news";
 import { bannerWidth, highlightCount, mapBanners, mapNews, mapVideos } from "../../shared/view/home/blocks";
+import { widgetEvent } from "../../shared/view/home/calendar-widget";
 import { programmeShows } from "../../shared/view/programme";
 import { MAX_SLIDES, pickSlides } from "../../shared/view/home/slider";
 import { mapHomeView } from "../../shared/view/pages/home";
@@ -187,7 +188,7 @@ describe("home view", () => {
     const today = productionList(2, (i, _n, production) => i === 1 && (production.events = [event("t1", 22, { start_date: "2026-11-22T20:00:00+01:00" }), event("t2", 22, { start_date: "2026-11-22T14:00:00+01:00" })]));
     const view = await mapHomeView(ctxFor(home({}), today));
     expect(view.calendar!.initialDate).toBe("2026-11-22");
-    expect(view.calendar!.days[0]!.events.map((e) => e.time)).toEqual(["14:00", "20:00"]);
+    expect(view.calendar!.days[0]![1].map((e) => widgetEvent(view.calendar!, e).time)).toEqual(["14:00", "20:00"]);
     const later = await mapHomeView(ctxFor(home({}), productionList(2)));
     expect(later.calendar!.initialDate).toBe("2026-12-01");
   });

@@ -11,28 +11,28 @@ import { formatWeekdayDate, monthGrid, monthLabel, WEEKDAYS_LONG, WEEKDAYS_SHORT
 import { HOME_TEXTS } from "../../i18n/home-texts";
 import type { Lang } from "../../i18n/lang";
 import { routePath } from "../../routes/table";
-import type { CalendarWidgetVM } from "../../view/home/calendar-widget";
+import { widgetEvent, type CalendarWidgetVM } from "../../view/home/calendar-widget";
 
 export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; lang: Lang }) {
   const t = HOME_TEXTS[lang];
   const [selected, setSelected] = useState(calendar.initialDate);
   const [index, setIndex] = useState(0);
-  const byDate = new Map(calendar.days.map((d) => [d.date, d]));
-  const months = [...new Set(calendar.days.map((d) => d.date.slice(0, 7)))];
+  const byDate = new Map(calendar.days);
+  const months = [...new Set(calendar.days.map(([date]) => date.slice(0, 7)))];
   const month = selected.slice(0, 7);
   const monthIndex = months.indexOf(month);
-  const day = byDate.get(selected);
-  const events = day?.events ?? [];
-  const current = events[Math.min(index, Math.max(0, events.length - 1))];
-  const show = current ? calendar.shows[current.show] : undefined;
+  const events = byDate.get(selected) ?? [];
+  const entry = events[Math.min(index, Math.max(0, events.length - 1))];
+  const current = entry ? widgetEvent(calendar, entry) : undefined;
+  const show = current?.show;
 
   const choose = (date: string) => {
     setSelected(date);
     setIndex(0);
   };
   const chooseMonth = (key: string | undefined) => {
-    const first = key ? calendar.days.find((d) => d.date.startsWith(key)) : undefined;
-    if (first) choose(first.date);
+    const first = key ? calendar.days.find(([date]) => date.startsWith(key)) : undefined;
+    if (first) choose(first[0]);
   };
   const notice = events.length > 1 ? (selected === calendar.today ? t.multipleToday : t.multipleChosen) : null;
 

@@ -2,6 +2,11 @@
  * The home calendar widget's data (spec 1 §2 Home): every day with shows, each show once in a
  * table, and the initial selection (today when it has shows, else the first day that has), all
  * decided in the mapper so the server's markup and the first client render agree.
+ *
+ * The view is embedded in the home page for hydration, so it is kept compact (issue 12 point 4):
+ * a day is a [date, events] pair, an event a tuple of indexes into tables of shows, start times and button looks, plus its own
+ * ticket link as a reference into a table of link templates. `widgetEvent` joins them back into
+ * the full button the domain rule built; the component renders from that.
  */
 import { formatTime, isoDate } from "../../domain/calendar";
 import { salesButton, eventSalesState, type SalesButton } from "../../domain/sales-button";
@@ -9,6 +14,7 @@ import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
 import { readText, type ImageRef } from "../cms-read";
 import { matchesLanguage, type ProgrammeShow } from "../programme";
+import { buildLinkTable, fillLink, type LinkRef, type LinkTemplate } from "./link-table";
 
 /** Keeps the embedded page data small; the full calendar page covers what lies further ahead. */
 export const CALENDAR_WIDGET_DAYS = 400;
@@ -20,23 +26,54 @@ export interface WidgetShowVM {
   image: ImageRef;
 }
 
-export interface WidgetEventVM {
-  /** Index into CalendarWidgetVM.shows. */
-  show: number;
-  time: string | null;
-  button: SalesButton;
-}
+/** A sales button without its link; `newTab: false` and `rel: null` are left out. */
+export type ButtonLook = Omit<SalesButton, "href" | "newTab" | "rel"> & { newTab?: true; rel?: string };
 
-export interface WidgetDayVM {
-  date: string;
-  events: WidgetEventVM[];
-}
+/** One event: indexes into `shows`, `times` (null: no time) and `buttons`, and its link if any. */
+export type WidgetEventVM = [show: number, time: number | null, button: number, link?: LinkRef];
+
+/** A day with shows (YYYY-MM-DD) and its events in start order. */
+export type WidgetDayVM = [date: string, events: WidgetEventVM[]];
 
 export interface CalendarWidgetVM {
   today: string;
   initialDate: string;
   shows: WidgetShowVM[];
+  times: string[];
+  buttons: ButtonLook[];
+  links: LinkTemplate[];
   days: WidgetDayVM[];
+}
+
+/** An event as the component shows it. */
+export interface WidgetEvent {
+  show: WidgetShowVM;
+  time: string | null;
+  button: SalesButton;
+}
+
+export function widgetEvent(calendar: CalendarWidgetVM, [show, time, button, link]: WidgetEventVM): WidgetEvent {
+  const look = calendar.buttons[button]!;
+  return {
+    show: calendar.shows[show]!,
+    time: time === null ? null : calendar.times[time]!,
+    button: { text: look.text, color: look.color, href: link ? fillLink(calendar.links, link) : null, kind: look.kind, newTab: look.newTab ?? false, rel: look.rel ?? null },
+  };
+}
+
+/** Index of a value in a table, adding it when new (keyed by its JSON for objects). */
+function indexer<T>(table: T[]): (value: T) => number {
+  const seen = new Map<string, number>();
+  return (value) => {
+    const key = typeof value === "string" ? value : JSON.stringify(value);
+    let i = seen.get(key);
+    if (i === undefined) seen.set(key, (i = table.push(value) - 1));
+    return i;
+  };
+}
+
+function look({ text, color, kind, newTab, rel }: SalesButton): ButtonLook {
+  return { text, color, kind, ...(newTab ? { newTab: true as const } : {}), ...(rel !== null ? { rel } : {}) };
 }
 
 export function mapCalendarWidget(shows: readonly ProgrammeShow[], opts: { now: Date; lang: Lang; site: Site; phoneNumber: string | undefined }): CalendarWidgetVM | undefined {
@@ -44,7 +81,7 @@ export function mapCalendarWidget(shows: readonly ProgrammeShow[], opts: { now: 
   if (!today) return undefined;
   const horizon = isoDate(new Date(opts.now.getTime() + CALENDAR_WIDGET_DAYS * 86_400_000)) ?? today;
   const table: WidgetShowVM[] = [];
-  const byDate = new Map<string, { start: number; event: WidgetEventVM }[]>();
+  const byDate = new Map<string, { start: number; show: number; time: string | null; button: SalesButton }[]>();
   for (const show of shows) {
     if (!show.allowedInCalendar || !show.thumb || !matchesLanguage(show, opts.lang)) continue;
     let index = -1;
@@ -61,14 +98,24 @@ export function mapCalendarWidget(shows: readonly ProgrammeShow[], opts: { now: 
         phoneNumber: opts.phoneNumber,
       });
       const list = byDate.get(date) ?? [];
-      list.push({ start: Date.parse(event.start_date), event: { show: index, time: formatTime(event.start_date), button } });
+      list.push({ start: Date.parse(event.start_date), show: index, time: formatTime(event.start_date), button });
       byDate.set(date, list);
     }
   }
   if (byDate.size === 0) return undefined;
-  const days = [...byDate.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([date, list]) => ({ date, events: list.sort((a, b) => a.start - b.start).map((x) => x.event) }));
-  const initialDate = byDate.has(today) ? today : days[0]!.date;
-  return { today, initialDate, shows: table, days };
+  const sorted = [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, list]) => ({ date, list: list.sort((a, b) => a.start - b.start) }));
+  const links = buildLinkTable(sorted.flatMap(({ list }) => list.flatMap((e) => (e.button.href ? [e.button.href] : []))));
+  const times: string[] = [];
+  const buttons: ButtonLook[] = [];
+  const [timeIndex, buttonIndex] = [indexer(times), indexer(buttons)];
+  const days = sorted.map(({ date, list }): WidgetDayVM => [
+    date,
+    list.map(({ show, time, button }): WidgetEventVM => {
+      const event: WidgetEventVM = [show, time === null ? null : timeIndex(time), buttonIndex(look(button))];
+      if (button.href) event.push(links.ref(button.href));
+      return event;
+    }),
+  ]);
+  const initialDate = byDate.has(today) ? today : days[0]![0];
+  return { today, initialDate, shows: table, times, buttons, links: links.templates, days };
 }
