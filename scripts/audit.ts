@@ -39,7 +39,9 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     for (const site of ["carre", "fonds"] as const) {
-      const server = await startBuiltServer({ upstreamUrl: site === "fonds" ? `${cms.url}/fonds` : cms.url, env: { SITE: site } });
+      // Images and the account service from the sample CMS too: the audit's browser has no network
+      // beyond loopback, and a failed image request would count as a console error.
+      const server = await startBuiltServer({ upstreamUrl: site === "fonds" ? `${cms.url}/fonds` : cms.url, env: { SITE: site, IMAGE_CDN_BASE: `${cms.url}/images`, ACCOUNT_SERVICE_URL: `${cms.url}/account` } });
       try {
         for (const page of PAGES[site]) {
           for (const form of ["mobile", "desktop"] as const) {
