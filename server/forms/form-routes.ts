@@ -61,12 +61,11 @@ export function formPostRouter(opts: PostOptions): Router {
  * path alone decides. "none": the page has no form (a 405, as for any page); "refused": it names
  * one this page does not show (a 400).
  */
-function postedForm(req: Request, url: URL, site: SiteId): { def: FormDef; ref?: FormRef; slot?: string } | "invalid" | "none" | "refused" {
+function postedForm(fields: PostFields, url: URL, site: SiteId): { def: FormDef; ref?: FormRef; slot?: string } | "invalid" | "none" | "refused" {
   if (url.pathname.toLowerCase().replace(/\/+$/, "") === PREMIERE_CANCEL_PATH) {
     const def = cancelFormOf(url);
     return def === "invalid" ? "invalid" : { def };
   }
-  const fields = fieldsOf(req.body);
   const named = fields.get("_form");
   if (named === undefined) {
     const main = formsOfPage(url, site).main;
@@ -90,7 +89,8 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
     res.setHeader("Cache-Control", PRIVATE);
     res.redirect(303, url.pathname + url.search);
   };
-  const form = postedForm(req, url, opts.site);
+  const fields = fieldsOf(req.body);
+  const form = postedForm(fields, url, opts.site);
   // A cancel ref that does not decode: the page itself says so; nothing is sent.
   if (form === "invalid") return back();
   if (form === "none") return void res.status(405).setHeader("Allow", "GET, HEAD").type("html").send(plainPage("405", "Method not allowed"));
@@ -99,7 +99,7 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
     return void res.status(400).type("html").send(plainPage("400", "Bad request"));
   }
   const { def, ref, slot } = form;
-  const values = readValues(def, fieldsOf(req.body));
+  const values = readValues(def, fields);
   // Spec 3 §5: an empty newsletter email submits nothing and shows no message.
   if (ref?.id === "newsletter" && isEmptyEmail(values)) return back();
   const leave = async (state: FormState) => {
@@ -124,6 +124,8 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
   // Chromium would stop that one (net::ERR_ABORTED) and the visitor would see nothing at all.
   await leave(outcome.url ? { outcome: "SUCCESS", url: outcome.url } : { outcome: "SUCCESS" });
 }
+
+type PostFields = ReturnType<typeof fieldsOf>;
 
 /** express.urlencoded (not extended) gives strings, and arrays for repeated names. */
 function fieldsOf(body: unknown) {

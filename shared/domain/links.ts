@@ -87,10 +87,10 @@ export function linkTarget(kind: LinkKind): { target?: "_blank"; rel?: string } 
 }
 
 /**
- * Adds l=en (English pages) and the referral to a ticket-shop URL. Works on the raw query string
+ * Adds l=en (English pages; no lang: only the referral) and the referral to a ticket-shop URL. Works on the raw query string
  * rather than URLSearchParams, whose re-encoding could alter signed parameters.
  */
-export function ticketShopUrl(url: string, opts: { lang: Lang; referral?: string | null }): string {
+export function ticketShopUrl(url: string, opts: { lang?: Lang; referral?: string | null }): string {
   if (typeof url !== "string") return url;
   try {
     const parsed = new URL(url);

@@ -91,7 +91,7 @@ export function premiereRsvpForm(rsvp: PremiereRsvp): FormDef<FormData> {
 }
 
 /** Spec 3 §5: "Default 0 when the query parameter rsvp is nee or no." */
-export function rsvpDefault(query: URLSearchParams): string {
+export function declinesRsvp(query: URLSearchParams): boolean {
   const rsvp = query.get("rsvp")?.toLowerCase();
-  return rsvp === "nee" || rsvp === "no" ? "0" : "";
+  return rsvp === "nee" || rsvp === "no";
 }

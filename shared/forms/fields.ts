@@ -7,6 +7,9 @@ import type { Lang } from "../i18n/lang";
 import type { FieldDef, FormDef, FormValues } from "./engine";
 import { schemaOf, type FormData } from "./field-schemas";
 
+/** Spec 3 §9 "Callback time options: morning 10-12, afternoon 14-16, no preference" (both sites' call-back forms). */
+export const CALLBACK_TIMES = ["morning", "afternoon", "no preference"] as const;
+
 export const name = (n: string, required = true): FieldDef => ({ name: n, kind: "text", required, autoComplete: autoCompleteOf(n) });
 export const emailField = (n = "email"): FieldDef => ({ name: n, kind: "email", required: true, autoComplete: "email" });
 export const phone = (required = false): FieldDef => ({ name: "phone", kind: "tel", required, autoComplete: "tel" });

@@ -5,7 +5,7 @@
  */
 import type { FieldDef, FormDef } from "./engine";
 import { str, type FormData } from "./field-schemas";
-import { emailField, name, phone, plainForm } from "./fields";
+import { CALLBACK_TIMES, emailField, name, phone, plainForm } from "./fields";
 
 /** Spec 3 §9: the five donor categories, by their yearly range (euros). */
 export const DONOR_LEVELS = ["Vriend", "Trotse Fries", "Moedige Volbloed", "Onstuimige Lippizaner", "Oscar"] as const;
@@ -70,9 +70,6 @@ export function donationForm(variant: DonationVariant): FormDef<FormData> {
   });
 }
 
-/** Spec 3 §9 callback options, shared with the venue's callback request. */
-export const CALL_BACK_PREFERENCES = ["morning", "afternoon", "no preference"] as const;
-
 /**
  * The foundation contact form; as the contact page's call-me-back form the phone number and the
  * preferred time are what it is for, so they are required there.
@@ -83,7 +80,7 @@ export function foundationContactForm(callBack: boolean): FormDef<FormData> {
     name("lastName"),
     emailField(),
     phone(callBack),
-    { name: "callBackPreference", kind: "select", required: callBack, options: CALL_BACK_PREFERENCES },
+    { name: "callBackPreference", kind: "select", required: callBack, options: CALLBACK_TIMES },
     { name: "subject", kind: "text", required: true, maxLength: 200 },
   ]);
 }

@@ -8,7 +8,7 @@ import * as z from "zod";
 import { decodeCancelRef } from "../contract/forms";
 import type { SiteId as SiteKey } from "../site";
 import type { FormDef } from "./engine";
-import { DIPLOMA_FORM, premiereRsvpForm } from "./event-forms";
+import { declinesRsvp, DIPLOMA_FORM, premiereRsvpForm } from "./event-forms";
 import { DEFAULT_PRESETS, DONOR_FORM, donationForm, foundationContactForm } from "./foundation-forms";
 import { NEWSLETTER_FORMS } from "./newsletter";
 import { premiereCancelForm } from "./premiere-cancel";
@@ -137,8 +137,7 @@ export function formsOfPage(url: URL, site: SiteKey, facts: PageFormFacts = {}):
   const premiere = facts.premiereForm?.trim();
   if (byPath) out.main = byPath;
   else if (premiere) {
-    const rsvp = url.searchParams.get("rsvp")?.toLowerCase();
-    out.main = { id: "premiere-rsvp", premiere: premiere.slice(0, 200), startTimes: (facts.premiereStartTimes ?? []).slice(0, 10), declined: rsvp === "nee" || rsvp === "no" };
+    out.main = { id: "premiere-rsvp", premiere: premiere.slice(0, 200), startTimes: (facts.premiereStartTimes ?? []).slice(0, 10), declined: declinesRsvp(url.searchParams) };
   }
   const sidebar = pick(SIDEBAR_BY_SLUG[slug], site);
   if (sidebar) out.sidebar = sidebar;
@@ -164,10 +163,4 @@ export function mayPostOn(ref: FormRef, url: URL, site: SiteKey): boolean {
 export function cancelFormOf(url: URL): FormDef | "invalid" {
   const ref = decodeCancelRef(url.searchParams.get("ref"));
   return ref ? (premiereCancelForm(ref) as FormDef) : "invalid";
-}
-
-/** The newsletter form of a content page path, or null (the sub-footer form and tests use this). */
-export function newsletterFormOfPath(pathname: string, site: SiteKey = "carre") {
-  const main = formsOfPage(new URL(pathname, "http://site.invalid"), site).main;
-  return main?.id === "newsletter" ? main.kind : null;
 }

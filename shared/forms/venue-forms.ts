@@ -5,12 +5,10 @@
  */
 import { MEETING_ARRANGEMENTS, MEETING_FACILITIES, MEETING_LAYOUTS } from "../contract/forms";
 import { str } from "./field-schemas";
-import { comment, emailField, name, phone, plainForm } from "./fields";
+import { CALLBACK_TIMES, comment, emailField, name, phone, plainForm } from "./fields";
 
 export const PANEL_FORM = plainForm("panel-signup", [name("firstName"), name("lastName"), emailField(), comment()]);
 
-/** Spec 3 §9: morning 10–12, afternoon 14–16, no preference. */
-export const CALLBACK_TIMES = ["morning", "afternoon", "no preference"] as const;
 export const EXISTING_RESERVATION = "existing reservation";
 export const OTHER_SUBJECT = "Other";
 export const CALLBACK_SUBJECTS = ["new reservation", EXISTING_RESERVATION, "group booking", "accessibility", OTHER_SUBJECT] as const;

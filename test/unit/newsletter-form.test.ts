@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { decodeCancelRef } from "../../shared/contract/forms";
 import { readValues, validateForm } from "../../shared/forms/engine";
 import { canSubmitNewsletter, isEmptyEmail, NEWSLETTER_FORMS, subscriptionNames } from "../../shared/forms/newsletter";
-import { newsletterFormOfPath } from "../../shared/forms/page-forms";
+import { formsOfPage } from "../../shared/forms/page-forms";
+
+/** The newsletter form a content page path shows, or null. */
+function newsletterFormOfPath(pathname: string) {
+  const main = formsOfPage(new URL(pathname, "http://site.invalid"), "carre").main;
+  return main?.id === "newsletter" ? main.kind : null;
+}
 import { premiereCancelForm } from "../../shared/forms/premiere-cancel";
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), "utf8").toString("base64");

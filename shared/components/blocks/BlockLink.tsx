@@ -25,7 +25,7 @@ export function BlockLink({ link, className, children, fullLoad = false }: { lin
   if (link.kind === "ticketShop") {
     // l=en is already in the href (view/blocks/link.ts); only the referral is added here.
     return (
-      <a href={referral ? ticketShopUrl(link.href, { lang: "nl", referral }) : link.href} className={className}>
+      <a href={referral ? ticketShopUrl(link.href, { referral }) : link.href} className={className}>
         {children}
       </a>
     );

@@ -4,7 +4,7 @@
  * it posts natively to its page (server/forms/form-routes.ts), which answers with the same states.
  * A failure keeps the form and its values under the message, so nothing typed is lost.
  */
-import { useEffect, useId } from "react";
+import { useEffect, useId, useMemo } from "react";
 import type { FormState } from "../../forms/engine";
 import { diplomaEventFields, DIPLOMA_EVENTS } from "../../forms/event-forms";
 import { DONOR_RANGES } from "../../forms/foundation-forms";
@@ -33,7 +33,11 @@ interface Props {
 const WIDTH: Partial<Record<FormRef["id"], string>> = { callback: "service-form-wrap--callback", "foundation-contact": "service-form-wrap--inline" };
 
 export function ServiceForm({ formRef, lang, action, slot, initial, className = "" }: Props) {
-  const def = formDef(formRef);
+  // A ref with parameters (a donation's presets, a premiere's start times) builds its definition and
+  // schema anew: once per form, not on every keystroke's render.
+  const refKey = JSON.stringify(formRef);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const def = useMemo(() => formDef(formRef), [refKey]);
   const t = formTexts(formRef.id, lang);
   const { site } = useApp();
   const form = useServiceForm(def, lang, {
