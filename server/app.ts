@@ -2,7 +2,6 @@
  * The Express app factory: middleware, proxies, webhook, assets and page routes. It never listens;
  * server/index.ts does, so tests can drive the same app with supertest.
  */
-import { randomUUID } from "node:crypto";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -17,12 +16,14 @@ import { apiRouter } from "./http/api";
 import { metricsRouter, readinessRouter } from "./http/ops";
 import { originOf, refuseSourceMaps, securityHeaders } from "./http/security";
 import { redactUrl } from "./http/log-redact";
+import { assignRequestId } from "./http/request-id";
 import { servicesRouter } from "./http/services";
 import { plainPage, urlRules } from "./http/url-rules";
 import { webhookRouter } from "./http/webhook";
 import { createFlashStore } from "./forms/flash";
 import { formPostRouter, isPersonalPagePath } from "./forms/form-routes";
 import type { Assets } from "./render/document";
+import { hitLane } from "./render/hit-lane";
 import { pageResponder } from "./render/page-output";
 import { createPageProducer } from "./render/ssr";
 import { robotsTxt } from "./seo/sitemap";
@@ -50,8 +51,6 @@ export interface AppDeps {
   scaleOut?: ScaleOut;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
-
 export function createApp(deps: AppDeps): Express {
   const { config, publicConfig, upstream, logger } = deps;
   const site = SITES[config.site];
@@ -59,16 +58,15 @@ export function createApp(deps: AppDeps): Express {
   const metrics = deps.metrics ?? createMetrics({ caches: deps.caches.registry, site: config.site });
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  const security = securityHeaders({ imageCdn: originOf(publicConfig.imageCdnBase), accountService: originOf(publicConfig.accountServiceUrl), tagManager: publicConfig.tagManagerId !== "", analyticsHost: originOf(publicConfig.analyticsHost) });
+  const output = config.OUTPUT_CACHE === "on" ? deps.caches.output : null;
+  // Fresh stored pages go out before any other middleware runs (server/render/hit-lane.ts).
+  app.use(hitLane({ output, security, logger, metrics }));
 
   app.use(
     pinoHttp({
       logger,
-      genReqId: (req, res) => {
-        const given = req.headers["x-request-id"];
-        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
+      genReqId: assignRequestId,
       customProps: (_req, res) => ({ upstream: (res as express.Response).locals?.upstream }),
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       serializers: {
@@ -81,7 +79,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(metrics.track);
   // Pages, render JSON (the production list is large) and bundles, for clients that accept it.
   app.use(compression());
-  app.use(securityHeaders({ imageCdn: originOf(publicConfig.imageCdnBase), accountService: originOf(publicConfig.accountServiceUrl), tagManager: publicConfig.tagManagerId !== "", analyticsHost: originOf(publicConfig.analyticsHost) }));
+  app.use(security.middleware);
   app.use(urlRules);
 
   // Source maps carry the full client source: served only when an operator asks (SERVE_SOURCE_MAPS).
@@ -133,7 +131,7 @@ export function createApp(deps: AppDeps): Express {
       return serverSource({ upstream, site, config: publicConfig, calls, log: req.log, confirm: mayConfirm(req) ? confirmer : undefined, formState });
     },
   });
-  const renderPage = pageResponder({ produce: producePage, output: config.OUTPUT_CACHE === "on" ? deps.caches.output : null, deadlineMs: config.UPSTREAM_TIMEOUT_MS });
+  const renderPage = pageResponder({ produce: producePage, output, deadlineMs: config.UPSTREAM_TIMEOUT_MS });
   // A page made for one visitor (a form's outcome, a cancel link's email) never meets the output
   // cache: its URL is the same for everyone, and a shared production could hand it to another.
   const renderPersonalPage = pageResponder({ produce: producePage, output: null, deadlineMs: config.UPSTREAM_TIMEOUT_MS });

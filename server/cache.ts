@@ -117,11 +117,7 @@ export class NamedCache<V extends {}, F = unknown> {
   async fetch(key: string, path: string, load: () => Promise<LoadOutcome<V, F>>, wait: { signal: AbortSignal; onAbort: () => F }): Promise<CacheAnswer<V, F>> {
     const now = this.now();
     const entry = this.lru.peek(key);
-    if (entry && !entry.purged && now < entry.freshUntil) {
-      this.lru.get(key);
-      this.emit({ cache: this.spec.name, event: "hit" });
-      return answerOf(entry, "HIT", now);
-    }
+    if (entry && !entry.purged && now < entry.freshUntil) return this.hit(key, entry, now);
     // Past its deadline a caller starts no load: a struggling CMS gets no calls nobody waits for.
     if (wait.signal.aborted) return this.fallBack(entry, wait.onAbort(), now);
     const servesStaleAtOnce = entry !== undefined && !entry.purged && entry.value !== null && now < entry.freshUntil + this.spec.staleWhileRevalidateMs;
@@ -142,6 +138,23 @@ export class NamedCache<V extends {}, F = unknown> {
       if (err instanceof LoadFailed) return this.fallBack(entry, err.failure as F, now);
       throw err;
     }
+  }
+
+  /**
+   * The stored answer when it is fresh, counted as a hit, without waiting for anything; undefined
+   * when only `fetch` can answer (nothing stored, stale, purged, or a stored not-found).
+   */
+  freshHit(key: string): (CacheAnswer<V, F> & { kind: "value" }) | undefined {
+    const now = this.now();
+    const entry = this.lru.peek(key);
+    if (!entry || entry.purged || entry.value === null || now >= entry.freshUntil) return undefined;
+    return this.hit(key, entry, now) as CacheAnswer<V, F> & { kind: "value" };
+  }
+
+  private hit(key: string, entry: Entry<V>, now: number): CacheAnswer<V, F> {
+    this.lru.get(key);
+    this.emit({ cache: this.spec.name, event: "hit" });
+    return answerOf(entry, "HIT", now);
   }
 
   /** Stale-if-error: the entry this caller saw, if it is still inside its window. */

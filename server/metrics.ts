@@ -16,6 +16,8 @@ export interface Metrics {
   observeUpstream: UpstreamObserver;
   /** Counts every request by route kind and times page requests; mount before the routes. */
   track: RequestHandler;
+  /** For a page answered without `track` (the output cache's fast lane); `started` from performance.now(). */
+  countPage(statusCode: number | null, started: number): void;
 }
 
 const LOOKUP_RESULTS = ["hit", "miss", "stale", "coalesced", "stale-if-error", "refresh-failed"] as const;
@@ -68,18 +70,22 @@ export function createMetrics(opts: { caches: CacheRegistry; site?: string }): M
   const render = new Histogram({ name: "page_render_duration_seconds", help: "Page requests from arrival to the last byte, by status class", labelNames: ["status_class"], buckets: LATENCY_BUCKETS, registers });
   const requests = new Counter({ name: "http_requests_total", help: "Requests by route kind and status class (aborted: the client left first)", labelNames: ["kind", "status_class"], registers });
 
+  /** statusCode null: the client left before the last byte. */
+  const count = (kind: RouteKind, statusCode: number | null, started: number) => {
+    const statusClass = statusCode === null ? "aborted" : `${Math.floor(statusCode / 100)}xx`;
+    requests.inc({ kind, status_class: statusClass });
+    if (kind === "page" && statusCode !== null) render.observe({ status_class: statusClass }, (performance.now() - started) / 1000);
+  };
+
   return {
     registry,
     observeUpstream: (call, ms, result) => upstream.observe({ call, result }, ms / 1000),
     track(req, res, next) {
       const started = performance.now();
       const kind = routeKind(req.path);
-      res.on("close", () => {
-        const statusClass = res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : "aborted";
-        requests.inc({ kind, status_class: statusClass });
-        if (kind === "page" && res.writableFinished) render.observe({ status_class: statusClass }, (performance.now() - started) / 1000);
-      });
+      res.on("close", () => count(kind, res.writableFinished ? res.statusCode : null, started));
       next();
     },
+    countPage: (statusCode, started) => count("page", statusCode, started),
   };
 }

@@ -37,11 +37,20 @@ export function setCacheHeaders(res: Response, usage: PageUsage, opts: { private
   }
   const fresh = Number.isFinite(usage.freshForMs) ? Math.floor(usage.freshForMs / 1000) : DEFAULT_S_MAXAGE_S;
   res.setHeader("Cache-Control", `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_S}`);
-  const keys = surrogateKeys(usage.tags);
-  if (keys.length > 0) {
-    res.setHeader("Surrogate-Key", keys.join(" "));
-    res.setHeader("Cache-Tag", keys.join(","));
+  const headers = keyHeaders(usage.tags);
+  res.setHeader("Surrogate-Key", headers.surrogateKey);
+  res.setHeader("Cache-Tag", headers.cacheTag);
+}
+
+/** A stored page is sent many times with the same tags: its key headers are worked out once. */
+const keyHeadersOf = new WeakMap<ReadonlySet<string>, { surrogateKey: string; cacheTag: string }>();
+function keyHeaders(tags: ReadonlySet<string>): { surrogateKey: string; cacheTag: string } {
+  let headers = keyHeadersOf.get(tags);
+  if (!headers) {
+    const keys = surrogateKeys(tags);
+    keyHeadersOf.set(tags, (headers = { surrogateKey: keys.join(" "), cacheTag: keys.join(",") }));
   }
+  return headers;
 }
 
 /** Tags as header-safe keys, within the header budget (the site-wide key first, so a purge-all always reaches). */

@@ -11,29 +11,40 @@ export const MAX_URL_LENGTH = 2048;
 /** C0 controls, DEL and the two characters JavaScript treats as line breaks: no site path has them. */
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
-export function urlRules(req: Request, res: Response, next: NextFunction): void {
-  const raw = req.originalUrl;
+export type UrlVerdict = { kind: "plain" } | { kind: "reject"; reason: string } | { kind: "redirect"; location: string };
+
+/** What the rules make of a request target; "plain" when they leave it alone. */
+export function urlVerdict(raw: string): UrlVerdict {
   const q = raw.indexOf("?");
   const path = q === -1 ? raw : raw.slice(0, q);
   const search = q === -1 ? "" : raw.slice(q);
   const reason = rejection(raw, path, search);
-  if (reason) {
-    req.log.warn({ reason }, "rejected url");
+  if (reason) return { kind: "reject", reason };
+  const clean = cleanPath(path);
+  if (clean !== path) return { kind: "redirect", location: clean + search };
+  if (path === "/agenda") {
+    const params = new URLSearchParams(search);
+    // One l=en only, as Express's query parser reads it (two values make a list, not "en").
+    if (params.getAll("l").length === 1 && params.get("l") === "en") {
+      params.delete("l");
+      const rest = params.toString();
+      return { kind: "redirect", location: `/en/calendar${rest ? `?${rest}` : ""}` };
+    }
+  }
+  return { kind: "plain" };
+}
+
+export function urlRules(req: Request, res: Response, next: NextFunction): void {
+  const verdict = urlVerdict(req.originalUrl);
+  if (verdict.kind === "reject") {
+    req.log.warn({ reason: verdict.reason }, "rejected url");
     // API callers decode JSON whatever the status; people get the plain page.
-    if (path.startsWith("/api/")) res.status(400).json({ message: "Bad request" });
+    if (req.originalUrl.startsWith("/api/")) res.status(400).json({ message: "Bad request" });
     else res.status(400).type("html").send(plainPage("400", "Bad request"));
     return;
   }
-  const clean = cleanPath(path);
-  if (clean !== path) {
-    res.redirect(301, clean + search);
-    return;
-  }
-  if (path === "/agenda" && req.query.l === "en") {
-    const params = new URLSearchParams(search);
-    params.delete("l");
-    const rest = params.toString();
-    res.redirect(301, `/en/calendar${rest ? `?${rest}` : ""}`);
+  if (verdict.kind === "redirect") {
+    res.redirect(301, verdict.location);
     return;
   }
   next();

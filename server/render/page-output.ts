@@ -33,7 +33,7 @@ export function pageResponder(opts: {
     const output = opts.output;
     if (key === null || output === null) {
       const page = await opts.produce(req, callContext(req, res, opts.deadlineMs));
-      if (page) send(req, res, page, page.usage.state);
+      if (page) sendStoredPage(req, res, page, page.usage.state);
       return;
     }
     const visitor = new AbortController();
@@ -57,7 +57,7 @@ export function pageResponder(opts: {
       { signal: visitor.signal, onAbort: () => null as unknown as StoredPage },
     );
     if (visitor.signal.aborted || res.destroyed) return;
-    if (answer.kind === "failure") return send(req, res, answer.failure, answer.failure.usage.state);
+    if (answer.kind === "failure") return sendStoredPage(req, res, answer.failure, answer.failure.usage.state);
     if (answer.kind === "notFound") throw new Error("output cache holds no not-found entries");
     const page = answer.value;
     // A stored page's own data state counts only for the visitor it was made for; later it is a hit.
@@ -65,7 +65,7 @@ export function pageResponder(opts: {
     // An older copy served because its refresh failed says so like a page made from stale data
     // (no-store): its remaining freshness may belong to data a purge has since replaced, and a
     // cache in front must not store it as fresh (docs/decisions/scale-out.md).
-    send(req, res, page, state, answer.state === "MISS" ? undefined : answer.freshForMs, answer.failure !== undefined);
+    sendStoredPage(req, res, page, state, answer.state === "MISS" ? undefined : answer.freshForMs, answer.failure !== undefined);
   };
 }
 
@@ -76,13 +76,19 @@ function storable(page: StoredPage): boolean {
 /** The page's cache key, or null when the page is made for this visitor alone (a presale code). */
 export function outputKey(url: URL): string | null {
   // A confirmation spends a token for its visitor: never shared, not even with a concurrent HEAD.
-  if (url.searchParams.has("presale") || CONFIRM_PATHS.includes(url.pathname)) return null;
+  // Routes match without regard to case or a trailing slash, so the check does too.
+  if (url.searchParams.has("presale") || CONFIRM_PATHS.includes(routedPath(url.pathname))) return null;
   const params = [...url.searchParams].filter(([k]) => !IGNORED_PARAMS.test(k)).sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
   const query = new URLSearchParams(params).toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-function send(req: Request, res: Response, page: StoredPage, state: PageUsage["state"], freshForMs?: number, failed = false): void {
+/** A path as the routers match it: case and trailing slashes do not count. */
+export function routedPath(path: string): string {
+  return path.toLowerCase().replace(/(.)\/+$/, "$1");
+}
+
+export function sendStoredPage(req: Request, res: Response, page: StoredPage, state: PageUsage["state"], freshForMs?: number, failed = false): void {
   res.status(page.status);
   setCacheHeaders(res, { ...page.usage, state, freshForMs: freshForMs ?? page.usage.freshForMs, hasFailure: page.usage.hasFailure || failed }, { private: page.isPrivate });
   res.setHeader("Content-Type", page.contentType ?? "text/html; charset=utf-8");

@@ -1,0 +1,107 @@
+/**
+ * The output cache's fast lane (server/render/hit-lane.ts): which requests it answers from a fresh
+ * stored page, and that its answers are the pipeline's — same headers, log line and counters.
+ */
+import express from "express";
+import pino from "pino";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createMetrics } from "../../server/metrics";
+import { securityHeaders } from "../../server/http/security";
+import { hitLane } from "../../server/render/hit-lane";
+import { strongEtag, type StoredPage } from "../../server/render/stored-page";
+import { createUpstreamCaches } from "../../server/upstream/caches";
+import { startStack, type LogLine, type Stack } from "./harness";
+
+/** The lane in front of a stand-in pipeline that answers 599: a 599 means the lane passed the request on. */
+function laneAlone() {
+  const caches = createUpstreamCaches({ budgetMb: 16 });
+  const logs: LogLine[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
+  const security = securityHeaders({ imageCdn: "https://images.example", accountService: "", tagManager: false });
+  const app = express()
+    .use(hitLane({ output: caches.output, security, logger, metrics: createMetrics({ caches: caches.registry }) }))
+    .use((_req, res) => void res.status(599).end());
+  const store = async (key: string, html = `<!doctype html><p>${key}</p>${"x".repeat(2000)}`) => {
+    const body = Buffer.from(html);
+    const page: StoredPage = { status: 200, body, etag: strongEtag(body), nonce: "stored-nonce", usage: { state: "MISS", tags: new Set(["node:1"]), freshForMs: 60_000, isPersonal: false, hasFailure: false }, isPrivate: false };
+    await caches.output.fetch(key, key.split("?")[0]!, async () => ({ kind: "value", value: page, bytes: body.length, tags: page.usage.tags, ttlMs: 60_000 }), { signal: new AbortController().signal, onAbort: () => page });
+    return page;
+  };
+  return { app, caches, logs, store };
+}
+
+describe("the fast lane on its own", () => {
+  let lane: ReturnType<typeof laneAlone>;
+  beforeEach(async () => {
+    lane = laneAlone();
+    for (const key of ["/pagina/contact", "/metrics", "/agenda?l=en", "/zoeken?q=a+b", "/pagina/contact?email=a%40b.example"]) await lane.store(key);
+  });
+
+  it("answers a GET or HEAD for a fresh stored page with its bytes, headers and nonce", async () => {
+    const res = await request(lane.app).get("/pagina/contact").set("Accept-Encoding", "identity").expect(200);
+    expect(res.text).toContain("<p>/pagina/contact</p>");
+    expect(res.headers["x-cache"]).toBe("HIT");
+    expect(res.headers["content-security-policy"]).toContain("'nonce-stored-nonce'");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
+    expect(res.headers["surrogate-key"]).toBe("all node:1");
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const head = await request(lane.app).head("/pagina/contact").set("Accept-Encoding", "identity").expect(200);
+    expect(head.headers["content-length"]).toBe(res.headers["content-length"]);
+    // Ignored parameters share the entry; the parameters' order does not count.
+    await request(lane.app).get("/pagina/contact?utm_source=x").expect(200);
+    await request(lane.app).get("/zoeken?q=a%20b").expect(200);
+  });
+
+  it("answers a matching If-None-Match with a 304 that carries no policy (the stored page keeps its own)", async () => {
+    const first = await request(lane.app).get("/pagina/contact").set("Accept-Encoding", "br");
+    expect(first.headers["content-encoding"]).toBe("br");
+    const again = await request(lane.app).get("/pagina/contact").set("Accept-Encoding", "br").set("If-None-Match", first.headers.etag!).expect(304);
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("passes on what the pipeline may answer otherwise", async () => {
+    const passed = async (req: request.Test) => expect((await req).status).toBe(599);
+    await passed(request(lane.app).get("/pagina/nieuw")); // nothing stored
+    await passed(request(lane.app).post("/pagina/contact"));
+    await passed(request(lane.app).get("/pagina/contact").set("Cookie", "form_flash=abc"));
+    await passed(request(lane.app).get("/pagina/contact").set("Accept-Encoding", "deflate"));
+    await passed(request(lane.app).get("/pagina/x/../contact")); // the URL rules' 400
+    await passed(request(lane.app).get("/pagina//contact")); // the URL rules' 301
+    await passed(request(lane.app).get("/agenda?l=en")); // the URL rules' redirect to the English calendar
+    await passed(request(lane.app).get("/METRICS")); // operations routes decide for themselves
+    await passed(request(lane.app).get("/pagina/contact?presale=CODE"));
+    lane.caches.registry.purge({ tags: ["node:1"] }, "soft");
+    await passed(request(lane.app).get("/pagina/contact")); // purged: the pipeline makes it again
+  });
+
+  it("writes the pipeline's log line with the caller's request id", async () => {
+    await request(lane.app).get("/pagina/contact?email=a@b.example").set("X-Request-Id", "lane-check-0001").expect(200);
+    const line = lane.logs.find((l) => l.msg === "request completed");
+    expect(line).toMatchObject({ level: 30, req: { id: "lane-check-0001", method: "GET" }, res: { statusCode: 200 } });
+    expect(JSON.stringify(line)).not.toContain("a@b.example");
+    expect(typeof line!.responseTime).toBe("number");
+  });
+});
+
+describe("the fast lane in the app", () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(() => stack.close());
+
+  it("sends what the pipeline sent when it made the page, and counts it", async () => {
+    const made = await request(stack.app).get("/pagina/contact").set("Accept-Encoding", "gzip").expect(200);
+    const hit = await request(stack.app).get("/pagina/contact").set("Accept-Encoding", "gzip").expect(200);
+    expect([made.headers["x-cache"], hit.headers["x-cache"]]).toEqual(["MISS", "HIT"]);
+    const varying = new Set(["date", "x-cache", "x-request-id", "cache-control"]);
+    const fixed = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([k]) => !varying.has(k)));
+    expect(fixed(hit.headers)).toEqual(fixed(made.headers));
+    expect(hit.text).toBe(made.text);
+    const metrics = await request(stack.app).get("/metrics").expect(200);
+    expect(metrics.text).toMatch(/http_requests_total\{kind="page",status_class="2xx"[^}]*\} [2-9]/);
+    expect(metrics.text).toMatch(/cache_lookups_total\{cache="output:pages",result="hit"[^}]*\} [1-9]/);
+  });
+});
