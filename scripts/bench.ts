@@ -4,6 +4,8 @@
  * node:http server in another process. "warm" is the site as it runs (output cache on); "cold"
  * renders every page afresh from cached CMS answers (OUTPUT_CACHE=off). Prints a table and writes
  * the figures as JSON (BUILD_DIR/bench.json); nothing here asserts on time. Needs `npm run build`.
+ * Then, in this process, a cold render next to React's own rendering of the same markup
+ * (scripts/bench-render.ts).
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -83,6 +85,12 @@ for (const [page, path] of Object.entries(PAGES)) {
 }
 if (!front) console.log("front: varnishd is not installed (apt-get install varnish varnish-modules), no figures through Varnish");
 
+// React picks its build when first loaded: the production one, as the server runs it.
+process.env.NODE_ENV ??= "production";
+const { benchRender, printRenderFigures } = await import("./bench-render");
+const render = await benchRender({ upstreamUrl: cms.url, pages: { home: PAGES.home, calendar: PAGES.calendar, show: PAGES.show }, seconds: SECONDS, assets: buildManifest() });
+printRenderFigures(render);
+
 const manifest = buildManifest();
 const bundles = [manifest.js, manifest.css].map((file) => {
   const bytes = readFileSync(join(BUILD_DIR, file));
@@ -91,7 +99,7 @@ const bundles = [manifest.js, manifest.css].map((file) => {
 console.log("\nclient bundle:");
 for (const b of bundles) console.log(`  ${b.file}: ${b.kb} KB, ${b.gzipKb} KB gzip`);
 
-writeFileSync(join(BUILD_DIR, "bench.json"), JSON.stringify({ at: new Date().toISOString(), node: process.version, seconds: SECONDS, rows, bundles }, null, 2));
+writeFileSync(join(BUILD_DIR, "bench.json"), JSON.stringify({ at: new Date().toISOString(), node: process.version, seconds: SECONDS, rows, render, bundles }, null, 2));
 console.log(`\nfigures written to ${join(BUILD_DIR, "bench.json")}`);
 
 limit.kill();

@@ -60,7 +60,23 @@ export interface ImageSources {
  * src, srcset and sizes: the srcset lists every step up to the one covering maxWidth at 2×, so the
  * browser picks by device pixel ratio without server-side knowledge of the screen.
  */
+// A page shows the same images on every request (the calendar 133 of them, ten URLs each), and the
+// answer is the same: each distinct input is worked out once, shared read-only, bounded.
+const known = new Map<string, ImageSources | null>();
+
 export function imageSources(input: ImageSourcesInput): ImageSources | null {
+  if (typeof input.cdnUrlPath !== "string") return sourcesOf(input);
+  const key = [input.base, input.cdnUrlPath, input.maxWidth, input.quality, input.cropMaxWidth, input.sizes].map((v) => (v === undefined ? "\u0000" : String(v))).join("\n");
+  let sources = known.get(key);
+  if (sources === undefined) {
+    sources = sourcesOf(input);
+    if (known.size >= 5_000) known.clear();
+    known.set(key, sources);
+  }
+  return sources;
+}
+
+function sourcesOf(input: ImageSourcesInput): ImageSources | null {
   const slotWidth = input.maxWidth && input.maxWidth > 0 ? input.maxWidth : DEFAULT_IMAGE_MAX_WIDTH;
   const cropWidth = input.cropMaxWidth && input.cropMaxWidth > 0 ? input.cropMaxWidth : Infinity;
   const maxWidth = Math.min(slotWidth, cropWidth);

@@ -23,14 +23,22 @@ export const PRICE_LABELS: Record<Lang, { heading: string; from: string }> = {
   en: { heading: "Tickets from", from: "from" },
 };
 
-/** A missing list is simply "no prices"; only a present-but-wrong list is worth a log line. */
-export function decodePrices(raw: unknown, log: DomainLog): CmsPrice[] {
+// A show page reads each event's list three times (schedule, price tab, structured data) on every
+// request, and the list is part of a cached CMS answer: decoded once per list object. The outcome
+// is kept, not the log line, so a wrong list is still reported by every page that reads it.
+const decoded = new WeakMap<object, { prices: readonly CmsPrice[] } | { issues: string[] }>();
+
+/** A missing list is simply "no prices"; only a present-but-wrong list is worth a log line. Read-only: shared per list. */
+export function decodePrices(raw: unknown, log: DomainLog): readonly CmsPrice[] {
   if (raw === undefined || raw === null) return [];
-  const parsed = CmsPriceList.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  log("price list does not match the contract; treated as empty", {
-    issues: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".")}: ${i.message}`),
-  });
+  let outcome = typeof raw === "object" ? decoded.get(raw) : undefined;
+  if (!outcome) {
+    const parsed = CmsPriceList.safeParse(raw);
+    outcome = parsed.success ? { prices: parsed.data } : { issues: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".")}: ${i.message}`) };
+    if (typeof raw === "object") decoded.set(raw, outcome);
+  }
+  if ("prices" in outcome) return outcome.prices;
+  log("price list does not match the contract; treated as empty", { issues: outcome.issues });
   return [];
 }
 
@@ -39,7 +47,7 @@ export function eventPrices(
   event: CmsEvent,
   log: DomainLog,
   surcharge: number = RESTAURANT_SURCHARGE_EUR,
-): CmsPrice[] {
+): readonly CmsPrice[] {
   const prices = decodePrices(event.data?.prices, (msg, ctx) => log(msg, { ...ctx, eventId: event.id }));
   if (event.data?.restauratietoeslag !== true) return prices;
   return prices.map((p) => ({ ...p, price: roundCents(p.price + surcharge) }));

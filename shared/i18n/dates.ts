@@ -149,9 +149,26 @@ export function parseInstant(value: unknown): number | null {
   return Number(oh) > 23 || Number(om ?? 0) > 59 ? null : wall - offset * MINUTE;
 }
 
+// Pages read the same CMS date texts on every request (a calendar a few hundred, a show page its
+// whole schedule), so each text is parsed and zoned once and its reading shared, frozen; bounded
+// like offsetByDay. Date objects are not kept: they are the clock's, each one new.
+const readings = new Map<string, AmsterdamTime | null>();
+const noons = new WeakMap<AmsterdamTime, AmsterdamTime>();
+
 /** The Amsterdam reading of an ISO text or a Date (or a reading already made); null for junk. */
 export function amsterdam(value: unknown): AmsterdamTime | null {
   if (value !== null && typeof value === "object" && "epoch" in value) return value as AmsterdamTime;
+  if (typeof value !== "string") return readingOf(value);
+  let reading = readings.get(value);
+  if (reading === undefined) {
+    reading = readingOf(value);
+    if (readings.size >= 20_000) readings.clear();
+    readings.set(value, reading && Object.freeze(reading));
+  }
+  return reading;
+}
+
+function readingOf(value: unknown): AmsterdamTime | null {
   const epoch = parseInstant(value);
   return epoch === null ? null : fromEpoch(epoch);
 }
@@ -162,7 +179,10 @@ export function amsterdam(value: unknown): AmsterdamTime | null {
  */
 export function amsterdamNoon(value: unknown): AmsterdamTime | null {
   const t = amsterdam(value);
-  return t && fromEpoch(fromAmsterdamWall(utc(t.year, t.month, t.day, 12)));
+  if (!t) return null;
+  let noon = noons.get(t);
+  if (!noon) noons.set(t, (noon = Object.freeze(fromEpoch(fromAmsterdamWall(utc(t.year, t.month, t.day, 12))))));
+  return noon;
 }
 
 function daysInMonth(year: number, month: number): number {

@@ -8,6 +8,7 @@ import type { CmsNode, RenderResponse } from "../contract/render";
 import { classifyLink, linkTarget } from "../domain/links";
 import type { Lang } from "../i18n/lang";
 import type { Site } from "../site";
+import { perAnswer } from "./answer-memo";
 import { readBool, readText, relatedNodes } from "./cms-read";
 
 export interface MenuIconVM {
@@ -55,7 +56,12 @@ export interface FrameVM {
 
 type Ctx = { render: RenderResponse; lang: Lang; site: Site };
 
+/** The same for every page made from one answer in one language: kept with the answer (read-only). */
 export function mapFrame(render: RenderResponse, lang: Lang, site: Site): FrameVM {
+  return perAnswer(render, `frame:${lang}:${site.id}`, () => frameOf(render, lang, site));
+}
+
+function frameOf(render: RenderResponse, lang: Lang, site: Site): FrameVM {
   const safe = normalise(render);
   const ctx: Ctx = { render: safe, lang, site };
   const node = safe.node;

@@ -7,10 +7,12 @@
 import type { CmsEvent, CmsNode, RenderResponse } from "../contract/render";
 import { salesButton, salesButtonState, type SalesButton } from "../domain/sales-button";
 import { visibleEvents } from "../domain/schedule";
+import { isoDay } from "../i18n/dates";
 import type { Lang } from "../i18n/lang";
 import { CMS_LIST_PATHS } from "../routes/table";
 import type { ViewContext } from "../routes/view-context";
 import type { Site } from "../site";
+import { perAnswer } from "./answer-memo";
 import { readBool, readImage, readStringList, readText, type ImageRef } from "./cms-read";
 
 export interface ProgrammeShow {
@@ -40,8 +42,15 @@ function startMs(event: CmsEvent): number {
   return Number.isNaN(t) ? Number.NaN : t;
 }
 
-/** Shows of the list in list order; pages without heading or url are left out. */
-export function programmeShows(render: RenderResponse, now: Date): ProgrammeShow[] {
+/**
+ * Shows of the list in list order; pages without heading or url are left out. Kept per answer and
+ * Amsterdam day (only the day decides which events are upcoming): read-only for callers.
+ */
+export function programmeShows(render: RenderResponse, now: Date): readonly ProgrammeShow[] {
+  return perAnswer(render, `programme:${isoDay(now)}`, () => mapShows(render, now));
+}
+
+function mapShows(render: RenderResponse, now: Date): ProgrammeShow[] {
   const productions = render.productions ?? {};
   const ids = render.node.query_result?.node_ids ?? [];
   const shows: ProgrammeShow[] = [];
@@ -99,7 +108,7 @@ export function matchesLanguage(show: ProgrammeShow, lang: Lang): boolean {
   return show.language === undefined || show.language === lang;
 }
 
-export async function loadProgramme(ctx: ViewContext): Promise<ProgrammeShow[]> {
+export async function loadProgramme(ctx: ViewContext): Promise<readonly ProgrammeShow[]> {
   const path = CMS_LIST_PATHS.calendar![ctx.lang];
   try {
     const result = await ctx.source.render(path, new URLSearchParams(), ctx.signal);

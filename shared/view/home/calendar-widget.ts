@@ -12,6 +12,7 @@ import { formatTime, isoDate } from "../../domain/calendar";
 import { salesButton, eventSalesState, type SalesButton } from "../../domain/sales-button";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
+import { perAnswer } from "../answer-memo";
 import { readText, type ImageRef } from "../cms-read";
 import { matchesLanguage, type ProgrammeShow } from "../programme";
 import { buildLinkTable, fillLink, type LinkRef, type LinkTemplate } from "./link-table";
@@ -76,10 +77,20 @@ function look({ text, color, kind, newTab, rel }: SalesButton): ButtonLook {
   return { text, color, kind, ...(newTab ? { newTab: true as const } : {}), ...(rel !== null ? { rel } : {}) };
 }
 
-export function mapCalendarWidget(shows: readonly ProgrammeShow[], opts: { now: Date; lang: Lang; site: Site; phoneNumber: string | undefined }): CalendarWidgetVM | undefined {
+type WidgetOptions = { now: Date; lang: Lang; site: Site; phoneNumber: string | undefined };
+
+/**
+ * Kept with the programme it is made from (itself kept per answer and day, view/programme.ts): the
+ * clock only counts through today and the horizon's day, so both are in the key.
+ */
+export function mapCalendarWidget(shows: readonly ProgrammeShow[], opts: WidgetOptions): CalendarWidgetVM | undefined {
   const today = isoDate(opts.now);
   if (!today) return undefined;
   const horizon = isoDate(new Date(opts.now.getTime() + CALENDAR_WIDGET_DAYS * 86_400_000)) ?? today;
+  return perAnswer(shows, `widget:${[opts.lang, today, horizon, opts.site.id, opts.phoneNumber ?? ""].join("|")}`, () => widgetOf(shows, opts, today, horizon));
+}
+
+function widgetOf(shows: readonly ProgrammeShow[], opts: WidgetOptions, today: string, horizon: string): CalendarWidgetVM | undefined {
   const table: WidgetShowVM[] = [];
   const byDate = new Map<string, { start: number; show: number; time: string | null; button: SalesButton }[]>();
   for (const show of shows) {

@@ -7,10 +7,12 @@ import type { RenderResponse } from "../../contract/render";
 import { dateRangeText, groupShowDates, isoDate, monthKey, monthLabel } from "../../domain/calendar";
 import type { SalesButton } from "../../domain/sales-button";
 import { normaliseQuery, rankResults, searchTerms, type SearchItem } from "../../domain/search";
+import { isoDay } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
 import { PROGRAMME_TEXTS } from "../../i18n/programme-texts";
 import type { ViewContext } from "../../routes/view-context";
 import { routePath } from "../../routes/table";
+import { perAnswer } from "../answer-memo";
 import type { ImageRef } from "../cms-read";
 import { pageTitle, type HeadVM } from "../head";
 import { programmeShows, showSalesButton, type ProgrammeShow } from "../programme";
@@ -71,7 +73,16 @@ export function monthAnchor(key: string): string {
  * sales button over those events. Odd nodes (no data, no production, junk dates) yield fewer fields,
  * never an exception.
  */
-export function showCandidates(render: RenderResponse, ctx: Pick<ViewContext, "lang" | "now" | "source">): ShowCandidate[] {
+export function showCandidates(render: RenderResponse, ctx: Pick<ViewContext, "lang" | "now" | "source">): readonly ShowCandidate[] {
+  return perAnswer(render, `candidates:${answerKey(ctx)}`, () => mapCandidates(render, ctx));
+}
+
+/** What a calendar mapping reads besides the answer: kept results are keyed by all of it (see answer-memo.ts). */
+function answerKey(ctx: Pick<ViewContext, "lang" | "now" | "source">): string {
+  return [ctx.lang, isoDay(ctx.now), ctx.source.site.id, ctx.source.config.callUsPhoneNumber ?? ""].join("|");
+}
+
+function mapCandidates(render: RenderResponse, ctx: Pick<ViewContext, "lang" | "now" | "source">): ShowCandidate[] {
   return programmeShows(render, ctx.now).map((show) => {
     const dates = show.upcoming.map((e) => e.start_date);
     const entry: CalendarEntry = {
@@ -99,9 +110,14 @@ export function queryOf(url: URL): string | null {
   return normaliseQuery(url.searchParams.get("q"));
 }
 
+/** The full calendar is the same for every request of a day on one answer: kept with it. Search results are not (one per phrase). */
 export function mapCalendarView(ctx: ViewContext): CalendarView {
-  const t = PROGRAMME_TEXTS[ctx.lang];
   const q = queryOf(ctx.url);
+  return q ? calendarView(ctx, q) : perAnswer(ctx.render, `calendar:${answerKey(ctx)}`, () => calendarView(ctx, null));
+}
+
+function calendarView(ctx: ViewContext, q: string | null): CalendarView {
+  const t = PROGRAMME_TEXTS[ctx.lang];
   const candidates = showCandidates(ctx.render, ctx).filter(isCalendarEntry);
   const base = {
     kind: "calendar" as const,

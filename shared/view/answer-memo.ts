@@ -1,0 +1,29 @@
+/**
+ * Work done once per CMS answer, not once per request (docs/decisions/caching.md, "View models
+ * kept with their answer"). The server's upstream cache hands every request the same decoded answer
+ * object until it is refreshed or purged, so what is computed from that object alone (plus small
+ * inputs named in the key: language, the Amsterdam day, the site) can be kept beside it in a
+ * WeakMap: it goes when the answer leaves the cache, and a new answer starts afresh. A result kept
+ * this way can own further results in turn (the home's calendar widget hangs on the kept programme).
+ * In the browser each fetched answer is a new object, so this only skips repeats of the same one.
+ *
+ * What is kept is shared by every later request: callers treat it as read-only, and the key must
+ * name every input the result depends on. Nothing finer than the day may go in (no clock time, no
+ * randomness, nothing per visitor).
+ */
+
+/** Results kept per answer: a few days × languages × kinds; an older one goes first. */
+const PER_ANSWER = 16;
+
+const memos = new WeakMap<object, Map<string, unknown>>();
+
+/** `compute()` once per (answer, key); a thrown error is not kept. */
+export function perAnswer<T>(answer: object, key: string, compute: () => T): T {
+  let memo = memos.get(answer);
+  if (!memo) memos.set(answer, (memo = new Map()));
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = compute();
+  if (memo.size >= PER_ANSWER) memo.delete(memo.keys().next().value!);
+  memo.set(key, value);
+  return value;
+}
