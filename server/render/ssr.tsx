@@ -82,7 +82,7 @@ export function createPageProducer(opts: {
 
   /** The whole document as one buffer; "failed" when React could not render it, "aborted" when the visitor left. */
   function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData, nonce: string): Promise<Buffer | "failed" | "aborted"> {
-    const appData: AppData = { config: opts.app.config, hydration: { loaderData: context.loaderData, errors: serialiseErrors(context.errors) } };
+    const appData: AppData = { config: opts.app.config, hydration: { loaderData: hydrationData(context.loaderData), errors: serialiseErrors(context.errors) } };
     const router = createStaticRouter(handler.dataRoutes, context);
     const chunks: Buffer[] = [Buffer.from(documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, nonce, preload: pageChunks(page), slider: usesSwiper(page.view) }))];
     return new Promise((resolve) => {
@@ -127,6 +127,24 @@ export function createPageProducer(opts: {
       });
     });
   }
+}
+
+/**
+ * What the browser hydrates from: the page data less its JSON-LD, which only the document head
+ * holds (the server writes it, React never renders it); on a show page it was two thirds of the
+ * embedded data. Copies, not edits: view models are kept and shared between requests.
+ */
+function hydrationData(loaderData: StaticHandlerContext["loaderData"]): StaticHandlerContext["loaderData"] {
+  const withoutJsonLd = <T,>(holder: T): T => {
+    const head = (holder as { head?: { jsonLd?: string } } | null)?.head;
+    return head?.jsonLd === undefined ? holder : { ...holder, head: { ...head, jsonLd: undefined } };
+  };
+  return Object.fromEntries(
+    Object.entries(loaderData).map(([id, data]) => {
+      const page = data as Partial<PageData> | null;
+      return [id, page?.head && page.view ? { ...withoutJsonLd(page), view: withoutJsonLd(page.view) } : data];
+    }),
+  );
 }
 
 function serialiseErrors(errors: StaticHandlerContext["errors"]): AppData["hydration"]["errors"] {

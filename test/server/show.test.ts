@@ -148,6 +148,16 @@ describe("show pages", () => {
 });
 
 describe("show page structured data", () => {
+  it("is in the document head only: the data the browser hydrates from leaves it out", async () => {
+    const res = await request(stack.app).get("/voorstelling/hadestown").expect(200);
+    expect(jsonLd(res.text).length).toBeGreaterThan(0);
+    const page = leafPage(res.text);
+    expect(page.head.jsonLd).toBeUndefined();
+    expect(page.view.head?.jsonLd).toBeUndefined();
+    expect(page.head.title).toContain("Hadestown");
+    expect(page.view.schedule).toBeDefined();
+  });
+
   it("has one TheaterEvent per future reservable 'Voorstelling' with offers and availability per status", async () => {
     const cms = await cmsShow("mamma-mia");
     const events = Object.values(cms.productions)[0]!.events;
