@@ -5,7 +5,7 @@
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
-import { build } from "esbuild";
+import { build, type BuildOptions, type Plugin } from "esbuild";
 import { gzipSync } from "node:zlib";
 import { PAGE_FILES, PART_FILES } from "./shared/pages/page-modules";
 import { precompress } from "./scripts/precompress";
@@ -17,16 +17,16 @@ const reactRouterDom = "./node_modules/react-router/dist/production/dom-export.m
 
 /**
  * The first-load budget (docs/decisions/rendering.md, "Client bundle"): JS on a page without a
- * slider or a form, and CSS. Issue 12 asks for 110 KB gzip JS; react-dom and react-router alone are
- * about 95 KB gzip of it, so the build holds the level reached (a page may only get smaller) and
- * fails the build above it.
+ * slider or a form, and CSS. Issue 12 asks for 110 KB gzip JS; react-dom, react and react-router's
+ * data router alone are about 99 KB gzip of it, so the build holds the level reached (the content
+ * page, 134 KB; a page may only get smaller) and fails the build above it.
  */
-const BUDGET = { js: 145 * 1024, css: 30 * 1024, enforce: true };
+const BUDGET = { js: 135 * 1024, css: 30 * 1024, enforce: true };
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const client = await build({
+const clientOptions = {
   // boot runs before the app's module graph is evaluated (module scripts run in document order):
   // with splitting, shared chunks that build zod schemas would otherwise run before the entry's
   // first import could switch zod to jitless.
@@ -47,7 +47,42 @@ const client = await build({
   loader: { ".svg": "file", ".woff2": "file" },
   metafile: true,
   logLevel: "warning",
-});
+} satisfies BuildOptions;
+
+/**
+ * esbuild makes a chunk for every set of entry points (dynamic imports included) that reach a
+ * module, so the first load came as some 25 files, each gzipped alone (about 6 KB gzip more than
+ * one file). A probe build finds the first load's modules outside the entry file; every dynamically
+ * imported module then also imports them all, so they share one set and land in one chunk. In the
+ * browser that import costs nothing: dynamic chunks load only after the entry, which ran them. The
+ * boot script's module stays apart (it must run first and import nothing).
+ */
+const probe = await build({ ...clientOptions, write: false });
+const probeEntry = Object.entries(probe.metafile.outputs).find(([file, meta]) => meta.entryPoint === "client/entry.tsx" && file.endsWith(".js"))![0];
+const probeClosure = (file: string, seen = new Set<string>()): string[] =>
+  seen.has(file) ? [] : (seen.add(file), [file, ...probe.metafile.outputs[file]!.imports.filter((i) => i.kind === "import-statement").flatMap((i) => probeClosure(i.path, seen))]);
+const firstLoadShared = probeClosure(probeEntry)
+  .filter((file) => file !== probeEntry)
+  .flatMap((file) => Object.keys(probe.metafile.outputs[file]!.inputs))
+  .filter((input) => input !== "client/zod-jitless.ts");
+const dynamicTargets = new Set(Object.values(probe.metafile.inputs).flatMap((input) => input.imports.filter((i) => i.kind === "dynamic-import").map((i) => resolve(i.path))));
+const oneFirstLoadChunk: Plugin = {
+  name: "one-first-load-chunk",
+  setup(b) {
+    b.onResolve({ filter: /^first-load-shared$/ }, () => ({ path: "first-load-shared", namespace: "first-load" }));
+    b.onLoad({ filter: /.*/, namespace: "first-load" }, () => ({
+      contents: firstLoadShared.map((input) => `import ${JSON.stringify(resolve(input))};`).join("\n"),
+      resolveDir: process.cwd(),
+    }));
+    b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+      if (!dynamicTargets.has(args.path)) return undefined;
+      const ext = args.path.split(".").pop()!;
+      const loader = ext === "tsx" ? "tsx" : ext === "ts" ? "ts" : ext === "jsx" ? "jsx" : "js";
+      return { contents: `import "first-load-shared";\n${readFileSync(args.path, "utf8")}`, loader };
+    });
+  },
+};
+const client = await build({ ...clientOptions, plugins: [oneFirstLoadChunk] });
 
 // For `esbuild --analyze`-style digging (which inputs make a chunk big): BUILD_META=1 writes it out.
 if (process.env.BUILD_META) writeFileSync(`${out}/meta.json`, JSON.stringify(client.metafile));
@@ -73,11 +108,13 @@ const pages = Object.fromEntries(
     .filter(([file, meta]) => (meta.entryPoint?.startsWith("shared/pages/") || Object.values(PART_FILES).includes(meta.entryPoint ?? "")) && file.endsWith(".js"))
     .map(([file, meta]) => [meta.entryPoint!, closure(file).filter((f) => !firstLoad.has(f)).map(assetUrl)]),
 );
+const bootFile = outputs.find(([file, meta]) => meta.entryPoint === "client/zod-jitless.ts" && file.endsWith(".js"))![0];
+/** The chunks the boot and entry scripts import: linked as modulepreload, not found only once the entry arrives. */
+const entryChunks = () => [...new Set([...closure(bootFile), ...firstLoad])].filter((file) => file !== bootFile && file !== entryFile).map(assetUrl);
 writeFileSync(
   `${out}/manifest.json`,
-  JSON.stringify({ boot: find("client/zod-jitless.ts", ".js"), js: find("client/entry.tsx", ".js"), css: find("client/styles/index.css", ".css"), sliderCss: find("client/styles/slider.css", ".css"), pages }, null, 2),
+  JSON.stringify({ boot: find("client/zod-jitless.ts", ".js"), js: find("client/entry.tsx", ".js"), entryChunks: entryChunks(), css: find("client/styles/index.css", ".css"), sliderCss: find("client/styles/slider.css", ".css"), pages }, null, 2),
 );
-const bootFile = outputs.find(([file, meta]) => meta.entryPoint === "client/zod-jitless.ts" && file.endsWith(".js"))![0];
 const cssFile = (entry: string) => outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(".css"))![0];
 const budget = printSizes([...new Set([...closure(bootFile), ...firstLoad])], pages, cssFile("client/styles/index.css"), cssFile("client/styles/slider.css"));
 cpSync("client/static", `${out}/static`, { recursive: true });

@@ -3,7 +3,7 @@
  * over navigation (loaders then fetch through the same-origin proxies).
  */
 import "./zod-jitless";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -33,14 +33,19 @@ async function start(): Promise<void> {
     createRoutes(() => source, preloadView),
     { hydrationData: { loaderData: appData.hydration.loaderData, errors } },
   );
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProvider value={{ site, config: appData.config }}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as
+  // one long task (a big page blocked the main thread for most of a second on a slow phone); input
+  // on a part not yet hydrated still hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProvider value={{ site, config: appData.config }}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
   // Page-view beacons load as a chunk of their own after hydration, and only where a host is set;
   // views noticed before it arrives wait for it (shared/analytics/notices.ts).
   const { analyticsHost } = appData.config;

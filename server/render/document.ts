@@ -11,6 +11,8 @@ export interface Assets {
   /** Runs before the app's modules (client/zod-jitless.ts); absent in tests that fake assets. */
   boot?: string;
   js: string;
+  /** Chunks the boot and entry scripts import, preloaded so they load with the entry rather than after it. */
+  entryChunks?: string[];
   css: string;
   /** Swiper's stylesheet (client/styles/slider.css), only on pages with a slider. */
   sliderCss?: string;
@@ -70,8 +72,8 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}"${assets.sliderCss ? ` data-slider-css="${escapeHtml(assets.sliderCss)}"` : ""}>` +
     (assets.boot ? `<script type="module" src="${escapeHtml(assets.boot)}"${nonce}></script>` : "") +
     `<script type="module" src="${escapeHtml(assets.js)}"${nonce}></script>` +
-    // The current page's own chunks load in parallel with the entry, not after it asks for them.
-    (opts.preload ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("") +
+    // The entry's chunks and the current page's own load in parallel with the entry, not after it asks for them.
+    [...(assets.entryChunks ?? []), ...(opts.preload ?? [])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("") +
     `</head><body><div id="root">`
   );
 }

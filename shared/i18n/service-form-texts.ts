@@ -5,6 +5,9 @@
  */
 import type { FormId } from "../forms/page-forms";
 import type { Lang } from "./lang";
+import { FORM_UI } from "./form-ui-texts";
+
+export { FORM_UI };
 
 export const FORM_FAILURE = "Er is iets misgegaan. Probeer het later opnieuw.";
 
@@ -209,11 +212,6 @@ const PER_FORM: Partial<Record<FormId, Record<Lang, Partial<FormTexts>>>> = {
 export const DONATION_REDIRECT: Record<Lang, { before: string; link: string; after: string }> = {
   nl: { before: "Bedankt! U wordt doorgestuurd naar de betaalpagina. Gebeurt dat niet, klik dan ", link: "hier", after: "." },
   en: { before: "Thank you! You are being sent to the payment page. If that does not happen, click ", link: "here", after: "." },
-};
-
-export const FORM_UI: Record<Lang, { sending: string; required: string; submit: string; sidebarLabel: string; fieldsLegend: string; donorRange: (from: string, to: string | null) => string }> = {
-  nl: { sending: "Bezig met versturen...", required: "verplicht", submit: "Verstuur", sidebarLabel: "Contactformulier", fieldsLegend: "Uw gegevens", donorRange: (from, to) => (to ? `€ ${from} – € ${to} per jaar` : `vanaf € ${from} per jaar`) },
-  en: { sending: "Sending...", required: "required", submit: "Send", sidebarLabel: "Contact form", fieldsLegend: "Your details", donorRange: (from, to) => (to ? `€${from} – €${to} a year` : `from €${from} a year`) },
 };
 
 export function formTexts(id: FormId, lang: Lang) {

@@ -17,7 +17,7 @@ import { Widgets } from "../components/blocks/Widgets";
 import { CmsImage } from "../components/CmsImage";
 import { NewsletterForm } from "../components/forms/NewsletterForm";
 import type { FormRef } from "../forms/page-forms";
-import { FORM_UI } from "../i18n/service-form-texts";
+import { FORM_UI } from "../i18n/form-ui-texts";
 import { RichText } from "../components/RichText";
 import { BLOCK_TEXTS } from "../i18n/block-texts";
 import type { Lang } from "../i18n/lang";

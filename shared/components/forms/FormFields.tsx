@@ -26,7 +26,10 @@ interface Props {
   errors: Record<string, string>;
   texts: FieldTexts;
   onChange(name: string, value: FieldValue): void;
-  /** "today" as the date inputs' min: the server's day, so hydration matches. */
+  /**
+   * "today" as the date inputs' min: the server's day, so hydration matches. Without it, worked out
+   * only where a field asks (Intl's first Amsterdam lookup is slow on a phone, and most forms have none).
+   */
   today?: string;
   /**
    * False until the script runs (and for good without one): then conditional fields are all
@@ -36,7 +39,7 @@ interface Props {
   live?: boolean;
 }
 
-export function FormFields({ idPrefix, fields, values, errors, texts, onChange, today = todayIso(), live = true }: Props) {
+export function FormFields({ idPrefix, fields, values, errors, texts, onChange, today, live = true }: Props) {
   const rendered: ReactNode[] = [];
   let i = 0;
   while (i < fields.length) {
@@ -67,7 +70,7 @@ export function FormFields({ idPrefix, fields, values, errors, texts, onChange, 
   return <>{rendered}</>;
 }
 
-function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, today, live }: Omit<Props, "fields"> & { field: FieldDef; today: string; unmet: boolean }) {
+function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, today, live }: Omit<Props, "fields"> & { field: FieldDef; unmet: boolean }) {
   // A field shown only for a native post while its condition fails is not required (yet).
   const field = unmet ? { ...def, required: false } : def;
   const unmetClass = unmet ? " form-field--unmet" : "";
@@ -178,7 +181,7 @@ function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, t
         {...common}
         type={field.kind}
         inputMode={field.kind === "number" ? (field.step && field.step < 1 ? "decimal" : "numeric") : field.kind === "email" ? "email" : undefined}
-        min={field.min === "today" ? today : field.min}
+        min={field.min === "today" ? (today ?? todayIso()) : field.min}
         max={field.max}
         step={field.kind === "number" ? field.step : undefined}
         maxLength={field.kind === "number" || field.kind === "date" ? undefined : (field.maxLength ?? (field.kind === "email" ? 254 : 200))}
