@@ -5,6 +5,7 @@
  */
 import type { Lang } from "../../shared/i18n/lang";
 import { APP_DATA_ID } from "../../shared/routes/app-data";
+import { CONSENT_SHOWN_KEY } from "../../shared/state/consent";
 import type { HeadVM } from "../../shared/view/head";
 
 export interface Assets {
@@ -31,6 +32,15 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * Marks the document, before its first paint, when the visitor has not answered the cookie banner
+ * (or storage cannot tell), so the banner, in the server HTML but hidden without the mark, paints
+ * with the page: shown only after hydration it was the largest and last paint of many pages
+ * (docs/decisions/rendering.md, "Mobile performance"). Inline, as a module script runs only after
+ * parsing; it carries the page's nonce like the bundle's scripts.
+ */
+export const CONSENT_PROBE = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_SHOWN_KEY)})!=="yes")throw 0}catch(e){document.documentElement.classList.add("consent-open")}`;
+
 export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; nonce?: string; preload?: string[]; slider?: boolean }): string {
   const { head, lang, origin, assets } = opts;
   // Only executable scripts need the CSP nonce; JSON-LD and the data script are never run. The
@@ -51,6 +61,7 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<script${nonce}>${CONSENT_PROBE}</script>` +
     `<title>${escapeHtml(head.title)}</title>` +
     meta("name", "description", head.description) +
     meta("name", "keywords", head.keywords) +

@@ -1,7 +1,9 @@
 /**
  * Cookie consent (spec 1 §4): preference basic (default) or personalized, and whether the banner
- * was answered. Storage is read in an effect, so the server HTML and the first client render agree
- * (both without banner); the banner appears after mount only for visitors who never chose.
+ * was answered. Storage is read in an effect, so the server HTML and the first client render agree:
+ * both hold the banner, which CSS shows only where the document's head script found no choice
+ * (server/render/document.ts CONSENT_PROBE), so it paints with the page; once storage is read the
+ * banner stays only for visitors who never chose.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { readLocal, writeLocal } from "./storage";
@@ -15,7 +17,7 @@ export interface ConsentState {
   preference: ConsentPreference;
   /** True once storage was read (after mount); analytics should wait for it. */
   ready: boolean;
-  /** True after mount when the visitor has not chosen yet. */
+  /** False once storage says the visitor chose (or after a choice); true before storage is read. */
   bannerVisible: boolean;
   /** Counts the choices made on this page, so a choice that keeps the preference is still announced. */
   choices: number;
@@ -39,7 +41,7 @@ export function readPreference(raw: string | null): ConsentPreference {
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [preference, setPreference] = useState<ConsentPreference>("basic");
   const [ready, setReady] = useState(false);
-  const [bannerVisible, setBannerVisible] = useState(false);
+  const [bannerVisible, setBannerVisible] = useState(true);
   const [choices, setChoices] = useState(0);
 
   useEffect(() => {

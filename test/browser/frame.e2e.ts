@@ -77,8 +77,24 @@ describe("cookie banner", () => {
     expect(consent).toEqual([["default", "denied", "granted"], ["update", "granted", "granted"]]);
     await page.reload();
     await hydrated(page);
-    expect(await page.locator(".cookie-banner").count()).toBe(0);
+    // Hidden from the first paint on (the head script), and gone once storage is read.
+    await page.locator(".cookie-banner").waitFor({ state: "detached" });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("paints with the page, before any module runs, only for a visitor who has not chosen", async () => {
+    const { page, context, errors } = await openPage(env.browser, "phone");
+    // No bundle at all: what shows is the server HTML, the stylesheet and the head's consent probe.
+    await context.route("**/assets/**/*.js", (route) => route.abort());
+    await page.goto(env.site.url + "/agenda");
+    expect(await page.locator(".cookie-banner").isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.evaluate(() => localStorage.setItem("cookie_consent_shown", "yes"));
+    await page.reload();
+    expect(await page.locator(".cookie-banner").count()).toBe(1);
+    expect(await page.locator(".cookie-banner").isVisible()).toBe(false);
+    expect(errors.filter((e) => !/Failed to load|ERR_FAILED|net::/.test(e))).toEqual([]);
     await context.close();
   });
 

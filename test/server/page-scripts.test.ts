@@ -1,10 +1,11 @@
 /**
  * Pages carry no executable inline script React could add (a large Suspense boundary outlined into
- * a reveal script would be blocked by the CSP), and link the current page's own chunks for preload.
+ * a reveal script would be blocked by the CSP) but the consent probe, and link the current page's
+ * own chunks for preload.
  */
 import request from "supertest";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { documentStart } from "../../server/render/document";
+import { CONSENT_PROBE, documentStart } from "../../server/render/document";
 import { startStack } from "./harness";
 
 let stack: Awaited<ReturnType<typeof startStack>>;
@@ -18,7 +19,11 @@ it("every script element of a page is data, JSON-LD or the nonce-carrying bundle
     const html = (await request(stack.app).get(path).expect(200)).text;
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag, `${path}: ${tag}`).toMatch(/type="application\/(json|ld\+json)"|type="module" src="[^"]+" nonce="/);
+    for (const tag of scripts) expect(tag, `${path}: ${tag}`).toMatch(/type="application\/(json|ld\+json)"|type="module" src="[^"]+" nonce="|^<script nonce="[^"]+">$/);
+    // The one inline script, with the page's nonce: the consent probe, before the stylesheet.
+    const inline = [...html.matchAll(/<script nonce="[^"]+">([^<]*)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([CONSENT_PROBE]);
+    expect(html.indexOf(CONSENT_PROBE)).toBeLessThan(html.indexOf('rel="stylesheet"'));
   }
 });
 

@@ -1,6 +1,6 @@
 /**
- * Cookie consent banner (spec 1 §4). Visible only after mount and only until a choice is made;
- * the consent state reads storage in an effect, so it is never in the server HTML.
+ * Cookie consent banner (spec 1 §4), until a choice is made. In the server HTML for every visitor,
+ * shown by CSS only where the head script marked the document as undecided (see useConsent).
  */
 import { Link } from "react-router";
 import { trackCookieBannerChoice } from "../../analytics/data-layer";
@@ -17,7 +17,7 @@ export function CookieBanner() {
     trackCookieBannerChoice(choice);
   };
   return (
-    <div className="cookie-banner" role="region" aria-label={t.cookieLabel}>
+    <section className="cookie-banner" aria-label={t.cookieLabel}>
       <div className="cookie-banner__inner container">
         <div className="cookie-banner__text">
           <h2 className="cookie-banner__heading">{t.cookieHeading}</h2>
@@ -34,7 +34,7 @@ export function CookieBanner() {
           </button>
         </div>
       </div>
-    </div>
+    </section>
   );
 }
 
