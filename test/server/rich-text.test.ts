@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE_RICH_TEXT } from "../../scripts/sample-cms/content/hostile";
 import { appData, startStack } from "./harness";
+import { CONSENT_PROBE } from "../../server/render/document";
 
 // The sample CMS's "escape" page carries HOSTILE_RICH_TEXT in contentBottom.
 const PATHS = ["/pagina/rock-en-roll", "/en/page/rock-and-roll"];
@@ -14,8 +15,9 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 /** The page without the scripts the server itself writes (bundle, page data, JSON-LD). */
+/** The page's own scripts (the bundle, its data, JSON-LD and the consent probe, exactly), so only CMS content is left to check. */
 function withoutOwnScripts(html: string): string {
-  return html.replace(/<script type="module" src="\/assets\/[^"]+" nonce="[^"]*"><\/script>/g, "").replace(/<script (id="app-data" )?type="application\/(json|ld\+json)">[\s\S]*?<\/script>/g, "");
+  return html.replaceAll(/<script nonce="[^"]*">([^<]*)<\/script>/g, (tag, code: string) => (code === CONSENT_PROBE ? "" : tag)).replace(/<script type="module" src="\/assets\/[^"]+" nonce="[^"]*"><\/script>/g, "").replace(/<script (id="app-data" )?type="application\/(json|ld\+json)">[\s\S]*?<\/script>/g, "");
 }
 
 describe("CMS rich text", () => {
