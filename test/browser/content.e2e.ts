@@ -28,6 +28,24 @@ for (const viewport of ["phone", "desktop"] as const) {
       await context.close();
     });
 
+    it("header slider: the page below stays where it was when swiper starts (no layout shift)", async () => {
+      const layoutTop = async (scripts: boolean) => {
+        const { page, context } = await openPage(env.browser, viewport);
+        await bannerAnswered(context);
+        if (!scripts) await context.route("**/assets/**/*.js", (route) => route.abort());
+        await page.goto(env.site.url + "/pagina/over-carre");
+        if (scripts) {
+          await hydrated(page);
+          await page.locator(".page-slider__swiper.swiper-initialized .swiper-pagination-bullet").first().waitFor();
+        }
+        const top = await page.locator(".content-page__layout").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+        await context.close();
+        return top;
+      };
+      const before = await layoutTop(false);
+      expect(Math.abs((await layoutTop(true)) - before)).toBeLessThan(1);
+    });
+
     it("FAQ: a click opens one question and closes the other; Enter and Space do the same from the keyboard", async () => {
       const { page, context, errors } = await openPage(env.browser, viewport);
       await bannerAnswered(context);
