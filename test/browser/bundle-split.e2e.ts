@@ -4,16 +4,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated, openPage, useSiteAndBrowser } from "./harness";
+import { clientNavigate, hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser();
-
-async function clientNavigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
-}
 
 /** The paths of the built assets the page fetched. */
 function recordAssets(page: Page): () => string[] {

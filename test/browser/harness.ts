@@ -84,6 +84,14 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
 }
 
 /** Resolves once React has hydrated (the frame marks the document after its first effect). */
+/** A client-side navigation as the router sees a history change (no document load). */
+export async function clientNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

@@ -1,16 +1,7 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated, openPage, useSiteAndBrowser } from "./harness";
+import { clientNavigate, hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser();
-
-/** A client-side navigation as the router sees a history change (no document load). */
-async function clientNavigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
-}
 
 describe("catch-all resolver in the browser", () => {
   it("says 'U wordt doorgestuurd...' and then follows an external target", async () => {
