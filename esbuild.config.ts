@@ -7,7 +7,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { basename, join, relative, resolve } from "node:path";
 import { build, type BuildOptions, type Plugin } from "esbuild";
 import { gzipSync } from "node:zlib";
-import { PAGE_FILES, PART_FILES } from "./shared/pages/page-modules";
+import { PAGE_FILES } from "./shared/pages/page-modules";
+import { PART_FILES } from "./shared/pages/page-parts";
 import { precompress } from "./scripts/precompress";
 
 // BUILD_DIR lets parallel checkouts or test runs build side by side; the server and tests read the same variable.

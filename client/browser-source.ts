@@ -5,7 +5,7 @@
  */
 import { fetchDecoded } from "../shared/contract/result";
 import type { PublicConfig } from "../shared/public-config";
-import type { PageSource } from "../shared/routes/source";
+import type { PageSource } from "../shared/paths/source";
 import type { Site } from "../shared/site";
 
 const TIMEOUT_MS = 15_000;

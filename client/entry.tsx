@@ -10,7 +10,7 @@ import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "../shared/components/app-context";
 import { APP_DATA_ID, type AppData } from "../shared/routes/app-data";
 import { preloadView } from "../shared/pages/page-modules";
-import type { PageData } from "../shared/routes/page-data";
+import type { PageData } from "../shared/view/page-data";
 import { createRoutes } from "../shared/routes/routes";
 import { SITES } from "../shared/site";
 import { browserSource } from "./browser-source";

@@ -22,7 +22,7 @@ import { createUpstreamClient } from "../server/upstream/client";
 import { AppProvider, type AppContextValue } from "../shared/components/app-context";
 import { preloadAllPages } from "../shared/pages/page-modules";
 import { createRoutes } from "../shared/routes/routes";
-import type { PageSource } from "../shared/routes/source";
+import type { PageSource } from "../shared/paths/source";
 import { SITES } from "../shared/site";
 
 export interface RenderFigures {

@@ -6,7 +6,7 @@
 import type { Logger } from "pino";
 import type { FormState } from "../shared/forms/engine";
 import type { PublicConfig } from "../shared/public-config";
-import type { PageSource } from "../shared/routes/source";
+import type { PageSource } from "../shared/paths/source";
 import type { Site } from "../shared/site";
 import type { Confirmer } from "./services/confirmations";
 import type { UpstreamCallContext, UpstreamClient } from "./upstream/client";

@@ -11,7 +11,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Router } from "express";
-import { CMS_LIST_PATHS } from "../../shared/routes/table";
+import { CMS_LIST_PATHS } from "../../shared/paths/table";
 import type { CacheRegistry } from "../cache";
 import type { Metrics } from "../metrics";
 import { CacheUsage } from "../upstream/cache-usage";

@@ -7,7 +7,7 @@
 import { RenderResponse } from "../../shared/contract/render";
 import { fetchDecoded, type FetchResult } from "../../shared/contract/result";
 import { PresaleData, RedirectLookup } from "../../shared/contract/services";
-import { allowedRenderQuery } from "../../shared/routes/source";
+import { allowedRenderQuery } from "../../shared/paths/source";
 import { normalisePath, type CacheAnswer, type LoadOutcome, type NamedCache } from "../cache";
 import { CacheUsage } from "./cache-usage";
 import type { UpstreamCaches, UpstreamFailure } from "./caches";

@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { notifyAnalytics } from "../analytics/notices";
 import { trackView } from "../analytics/data-layer";
-import type { PageData } from "../routes/page-data";
+import type { PageData } from "../view/page-data";
 import { useConsent } from "../state";
 import { useApp } from "./app-context";
 

@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { Outlet, useMatches, useNavigation } from "react-router";
 import { langOfPath } from "../i18n/lang";
-import type { PageData } from "../routes/page-data";
+import type { PageData } from "../view/page-data";
 import { fallbackFrame } from "../view/frame";
 import { useApp } from "./app-context";
 import { Frame } from "./frame/Frame";

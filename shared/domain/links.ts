@@ -4,7 +4,7 @@
  * CMS editors type these links by hand, so every function here tolerates junk instead of throwing.
  */
 import type { Lang } from "../i18n/lang";
-import { routePath } from "../routes/table";
+import { routePath } from "../paths/table";
 import type { Site } from "../site";
 
 export type LinkClass =

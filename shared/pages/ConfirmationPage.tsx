@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { CONFIRM_PAGE_TEXTS } from "../i18n/confirm-texts";
 import type { Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
-import type { ConfirmationView } from "../routes/confirm";
-import { routePath } from "../routes/table";
+import type { ConfirmationView } from "../view/pages/confirmation";
+import { routePath } from "../paths/table";
 
 /** Spec 3 §4: loading, then the outcome's message, announced politely to screen readers. */
 export function ConfirmationPage({ view, lang }: { view: ConfirmationView; lang: Lang }) {

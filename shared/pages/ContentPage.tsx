@@ -24,7 +24,7 @@ import type { Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
 import type { ContentBlocksVM, ContentView, PageFormsVM } from "../view/pages/content";
 import { RelatedShows } from "./show/RelatedShows";
-import { partComponent } from "./page-modules";
+import { partComponent } from "./page-parts";
 
 export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
   const blocks = view.blocks;

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { NewsCard } from "../components/blocks/NewsBlock";
 import { NEWS_TEXTS } from "../i18n/news-texts";
 import type { Lang } from "../i18n/lang";
-import { routePath } from "../routes/table";
+import { routePath } from "../paths/table";
 import type { NewsListView } from "../view/pages/lists";
 
 /**

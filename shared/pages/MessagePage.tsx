@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
-import type { MessageKind } from "../routes/page-data";
-import { routePath } from "../routes/table";
+import type { MessageKind } from "../paths/message-kind";
+import { routePath } from "../paths/table";
 
 /** The 404 and 500 pages of spec 1 §8, inside the normal frame. */
 export function MessagePage({ message, lang }: { message: MessageKind; lang: Lang }) {

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from "react";
 import type { Lang } from "../i18n/lang";
-import type { PageData } from "../routes/page-data";
+import type { PageData } from "../view/page-data";
 import { ConfirmationPage } from "./ConfirmationPage";
 import { MessagePage } from "./MessagePage";
 import { pageComponent } from "./page-modules";

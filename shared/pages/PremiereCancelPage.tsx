@@ -5,7 +5,7 @@ import { FormFields } from "../components/forms/FormFields";
 import { FormOutcome } from "../components/forms/FormOutcome";
 import { useServiceForm } from "../components/forms/use-service-form";
 import { PREMIERE_CANCEL_TEXTS as T } from "../i18n/form-texts";
-import type { PremiereCancelView } from "../routes/premiere-cancel";
+import type { PremiereCancelView } from "../view/pages/premiere-cancel";
 
 export function PremiereCancelPage({ view }: { view: PremiereCancelView }) {
   return (

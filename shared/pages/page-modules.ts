@@ -7,7 +7,8 @@
  */
 import { lazy, type ComponentType } from "react";
 import type { Lang } from "../i18n/lang";
-import type { PageView } from "../routes/page-data";
+import type { PageView } from "../view/page-data";
+import { loadPart, needsPageSlider, partsOf, PARTS, type PartName } from "./page-parts";
 
 type ViewOf<K extends PageView["kind"]> = Extract<PageView, { kind: K }>;
 type PageComponent<K extends PageView["kind"]> = ComponentType<{ view: ViewOf<K>; lang: Lang }>;
@@ -59,57 +60,6 @@ export function preloadAllPages(): Promise<void> {
   return Promise.all([...Object.keys(LOADERS).map(preloadPage), ...(Object.keys(PARTS) as PartName[]).map(loadPart)]).then(() => undefined);
 }
 
-/**
- * Parts of a page that are modules of their own too, so pages that do not show them do not load
- * them: the content page's header slider (swiper and its React binding) and the contact, donation
- * and event forms (zod and every form's definition). Same rule as the pages: loaded before the page
- * renders (before hydrating, in the loader), never suspending in practice.
- */
-const PARTS = {
-  pageSlider: {
-    file: "shared/components/blocks/PageImageSlider.tsx",
-    load: () => import("../components/blocks/PageImageSlider").then((m) => m.PageImageSlider),
-    /** One header image or more. */
-    needed: (view: PageView) => view.kind === "content" && (view.blocks?.slides.length ?? 0) > 0,
-  },
-  serviceForm: {
-    file: "shared/components/forms/ServiceForm.tsx",
-    load: () => import("../components/forms/ServiceForm").then((m) => m.ServiceForm),
-    /** A form other than the newsletter's, in the main column or the sidebar. */
-    needed: (view: PageView) => view.kind === "content" && [view.forms?.main, view.forms?.sidebar].some((f) => f !== undefined && f.id !== "newsletter"),
-  },
-} as const;
-
-export type PartName = keyof typeof PARTS;
-type PartComponent<P extends PartName> = Awaited<ReturnType<(typeof PARTS)[P]["load"]>>;
-
-/** The module file of each part, as the build's metafile names it. */
-export const PART_FILES = Object.fromEntries(Object.entries(PARTS).map(([name, part]) => [name, part.file])) as Record<PartName, string>;
-
-const parts: { [P in PartName]?: PartComponent<P> } = {};
-const partsPending = new Map<PartName, Promise<void>>();
-
-function loadPart(name: PartName): Promise<void> {
-  let p = partsPending.get(name);
-  if (!p) {
-    p = PARTS[name].load().then((component) => {
-      (parts as Record<PartName, unknown>)[name] = component;
-    });
-    partsPending.set(name, p);
-  }
-  return p;
-}
-
-/** The parts a view shows. */
-export function partsOf(view: PageView): PartName[] {
-  return (Object.keys(PARTS) as PartName[]).filter((name) => PARTS[name].needed(view));
-}
-
-/** Whether a view shows the content page's header slider. */
-export function needsPageSlider(view: PageView): boolean {
-  return PARTS.pageSlider.needed(view);
-}
-
 /** Pages that show a swiper slider, so they need swiper's stylesheet (client/styles/slider.css). */
 export function usesSwiper(view: PageView): boolean {
   return view.kind === "home" || view.kind === "show" || needsPageSlider(view);
@@ -143,15 +93,6 @@ function loadSliderStyles(): Promise<void> | undefined {
   });
   main.before(link);
   return loaded;
-}
-
-/** Suspending stand-ins for parts, only for a page that was somehow not preloaded. */
-const partFallbacks = Object.fromEntries(
-  (Object.keys(PARTS) as PartName[]).map((name) => [name, lazy(() => loadPart(name).then(() => ({ default: parts[name] as ComponentType<any> })))]),
-) as unknown as { [P in PartName]: PartComponent<P> };
-
-export function partComponent<P extends PartName>(name: P): PartComponent<P> {
-  return (parts[name] as PartComponent<P> | undefined) ?? partFallbacks[name];
 }
 
 /** Suspending stand-ins, only for a page that was somehow not preloaded (PageView wraps them in Suspense). */

@@ -5,14 +5,15 @@
  */
 import { data } from "react-router";
 import type { ConfirmCallId } from "../contract/service-calls";
-import { CONFIRM_PAGE_TEXTS, CONFIRM_TEXTS, type ConfirmKind, type ConfirmResult } from "../i18n/confirm-texts";
+import { CONFIRM_PAGE_TEXTS, CONFIRM_TEXTS, type ConfirmKind } from "../i18n/confirm-texts";
 import { langOfPath, type Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
 import { pageTitle, type HeadVM } from "../view/head";
-import { frameFor } from "./loaders";
-import type { PageData, PageView } from "./page-data";
-import type { PageSource } from "./source";
-import { ROUTES, type RouteId } from "./table";
+import type { ConfirmationView } from "../view/pages/confirmation";
+import { frameFor } from "./frame-for";
+import type { PageData, PageView } from "../view/page-data";
+import type { PageSource } from "../paths/source";
+import { ROUTES, type RouteId } from "../paths/table";
 
 export const CONFIRM_ROUTES = ["confirm", "premiereConfirm", "panelConfirm", "cultuurbankConfirm"] as const satisfies readonly RouteId[];
 export type ConfirmRouteId = (typeof CONFIRM_ROUTES)[number];
@@ -22,14 +23,6 @@ export const CONFIRM_PATHS: readonly string[] = ROUTES.filter((r) => (CONFIRM_RO
 
 export function isConfirmRoute(id: RouteId | null): id is ConfirmRouteId {
   return id !== null && (CONFIRM_ROUTES as readonly string[]).includes(id);
-}
-
-export interface ConfirmationView {
-  kind: "confirmation";
-  confirm: ConfirmKind;
-  /** PENDING: the request may not confirm (HEAD): the spec's loading state. */
-  result: ConfirmResult | "PENDING";
-  message: string;
 }
 
 interface Target {

@@ -11,14 +11,16 @@ import { classifyLink } from "../domain/links";
 import { langOfPath, type Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
 import { readText } from "../view/cms-read";
-import { fallbackFrame, mapFrame, type FrameVM } from "../view/frame";
+import { mapFrame } from "../view/frame";
 import { newsListRenderQuery } from "../view/pages/lists";
 import { alternatesFor, descriptionFromText, pageTitle, type HeadVM } from "../view/head";
-import type { MessageKind, PageData, PageView } from "./page-data";
+import type { MessageKind } from "../paths/message-kind";
+import type { PageData, PageView } from "../view/page-data";
 import { isConfirmRoute, loadConfirmation } from "./confirm";
+import { frameFor } from "./frame-for";
 import { loadPremiereCancel } from "./premiere-cancel";
-import { allowedRenderQuery, type PageSource } from "./source";
-import { CMS_LIST_PATHS, translatedRoutePath, type RouteId } from "./table";
+import { allowedRenderQuery, type PageSource } from "../paths/source";
+import { CMS_LIST_PATHS, translatedRoutePath, type RouteId } from "../paths/table";
 import { mapView } from "./views";
 
 /** Status codes of the redirects (docs/decisions/redirects.md): moved pages are permanent, short URLs may be repointed. */
@@ -173,19 +175,6 @@ async function messagePage(source: PageSource, lang: Lang, url: URL, message: Me
   const frame = await frameFor(source, lang, signal);
   const head: HeadVM = { title: pageTitle(TEXTS[lang][message], source.site.name), path: url.pathname, robots: "noindex" };
   return data<PageData>({ status, lang, head, frame, view: { kind: "message", message } }, { status });
-}
-
-/** Message pages still show the real menus when the (cached) home answer is there. */
-export async function frameFor(source: PageSource, lang: Lang, signal: AbortSignal): Promise<FrameVM> {
-  const home = await source.render(CMS_LIST_PATHS.home![lang], new URLSearchParams(), signal).catch(() => null);
-  if (home?.type === "OK") {
-    try {
-      return mapFrame(home.value, lang, source.site);
-    } catch {
-      // fall through to the fallback frame
-    }
-  }
-  return fallbackFrame(lang, source.site);
 }
 
 function describe(result: Exclude<FetchResult<unknown>, { type: "OK" }>): string {

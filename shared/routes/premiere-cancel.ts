@@ -4,22 +4,13 @@
  * and calls nothing. The page carries an email, so it is personal: never stored, noindex.
  */
 import { data } from "react-router";
-import { decodeCancelRef, type PremiereCancelRef } from "../contract/forms";
-import type { FormState } from "../forms/engine";
+import { decodeCancelRef } from "../contract/forms";
 import { PREMIERE_CANCEL_TEXTS } from "../i18n/form-texts";
 import { pageTitle, type HeadVM } from "../view/head";
-import { frameFor } from "./loaders";
-import type { PageData } from "./page-data";
-import type { PageSource } from "./source";
-
-export interface PremiereCancelView {
-  kind: "premiereCancel";
-  /** null: the ref did not decode. */
-  ref: PremiereCancelRef | null;
-  /** The page itself with its ref: where the form posts without JavaScript. */
-  action: string;
-  state?: FormState;
-}
+import type { PremiereCancelView } from "../view/pages/premiere-cancel";
+import { frameFor } from "./frame-for";
+import type { PageData } from "../view/page-data";
+import type { PageSource } from "../paths/source";
 
 export async function loadPremiereCancel(request: Request, source: PageSource) {
   const url = new URL(request.url);

@@ -5,9 +5,9 @@
 import { useLoaderData, type RouteObject } from "react-router";
 import { Root, RootErrorBoundary } from "../components/Root";
 import { PageView } from "../pages/PageView";
-import type { PageData } from "./page-data";
-import type { PageSource } from "./source";
-import { ROUTES, type RouteId } from "./table";
+import type { PageData } from "../view/page-data";
+import type { PageSource } from "../paths/source";
+import { ROUTES, type RouteId } from "../paths/table";
 
 /**
  * `prepare` runs after a loader, before its page renders: the browser loads the page's module

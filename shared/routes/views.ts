@@ -6,9 +6,9 @@ import { mapNewsList } from "../view/pages/lists";
 import { mapNewsItemView } from "../view/pages/news-item";
 import { mapSearchView } from "../view/pages/search";
 import { mapShowPage } from "../view/pages/musical";
-import type { PageView } from "./page-data";
-import type { RouteId } from "./table";
-import type { ViewContext } from "./view-context";
+import type { PageView } from "../view/page-data";
+import type { RouteId } from "../paths/table";
+import type { ViewContext } from "../paths/view-context";
 
 type ViewMapper = (ctx: ViewContext) => PageView | Promise<PageView>;
 

@@ -9,8 +9,8 @@ import { salesButton, salesButtonState, type SalesButton } from "../domain/sales
 import { visibleEvents } from "../domain/schedule";
 import { isoDay } from "../i18n/dates";
 import type { Lang } from "../i18n/lang";
-import { CMS_LIST_PATHS } from "../routes/table";
-import type { ViewContext } from "../routes/view-context";
+import { CMS_LIST_PATHS } from "../paths/table";
+import type { ViewContext } from "../paths/view-context";
 import type { Site } from "../site";
 import { perAnswer } from "./answer-memo";
 import { readBool, readImage, readStringList, readText, type ImageRef } from "./cms-read";

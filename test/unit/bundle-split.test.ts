@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { documentStart } from "../../server/render/document";
-import { needsPageSlider, usesSwiper } from "../../shared/pages/page-modules";
-import type { PageView } from "../../shared/routes/page-data";
+import { usesSwiper } from "../../shared/pages/page-modules";
+import { needsPageSlider } from "../../shared/pages/page-parts";
+import type { PageView } from "../../shared/view/page-data";
 
 const content = (slides: number) =>
   ({ kind: "content", heading: "h", blocks: { slides: Array.from({ length: slides }, () => ({})) } }) as unknown as PageView;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { testPublicConfig } from "./fixtures";
 import { RenderResponse } from "../../shared/contract/render";
 import { SITES } from "../../shared/site";
-import type { ViewContext } from "../../shared/routes/view-context";
-import type { PageSource } from "../../shared/routes/source";
+import type { ViewContext } from "../../shared/paths/view-context";
+import type { PageSource } from "../../shared/paths/source";
 import { groupByMonth, mapCalendarView, monthAnchor } from "../../shared/view/pages/calendar";
 
 const NOW = new Date("2026-11-10T12:00:00+01:00");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RenderResponse } from "../../shared/contract/render";
-import type { PageSource } from "../../shared/routes/source";
-import type { ViewContext } from "../../shared/routes/view-context";
+import type { PageSource } from "../../shared/paths/source";
+import type { ViewContext } from "../../shared/paths/view-context";
 import { SITES } from "../../shared/site";
 import { newsDate } from "../../shared/view/blocks/news";
 import { bannerWidth, highlightCount, mapBanners, mapNews, mapVideos } from "../../shared/view/home/blocks";

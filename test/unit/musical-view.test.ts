@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { RenderResponse } from "../../shared/contract/render";
 import { musicalRole, SIGNUP_PAGE_IDS } from "../../shared/domain/musical";
-import type { PageSource } from "../../shared/routes/source";
-import type { ViewContext } from "../../shared/routes/view-context";
+import type { PageSource } from "../../shared/paths/source";
+import type { ViewContext } from "../../shared/paths/view-context";
 import { SITES } from "../../shared/site";
 import { mapShowPage, musicalRender } from "../../shared/view/pages/musical";
 import { testPublicConfig } from "./fixtures";

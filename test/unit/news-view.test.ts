@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { RenderResponse } from "../../shared/contract/render";
 import { newsArticleJsonLd } from "../../shared/domain/structured-data";
-import type { PageSource } from "../../shared/routes/source";
-import type { ViewContext } from "../../shared/routes/view-context";
+import type { PageSource } from "../../shared/paths/source";
+import type { ViewContext } from "../../shared/paths/view-context";
 import { SITES, type SiteId } from "../../shared/site";
 import { mapNewsBlock, newsListHref } from "../../shared/view/blocks/news";
 import { mapNewsList, newsListRenderQuery, readNewsListQuery, type NewsListView } from "../../shared/view/pages/lists";

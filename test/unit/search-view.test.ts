@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { testPublicConfig } from "./fixtures";
 import { RenderResponse } from "../../shared/contract/render";
 import type { FetchResult } from "../../shared/contract/result";
-import type { PageSource } from "../../shared/routes/source";
-import type { ViewContext } from "../../shared/routes/view-context";
+import type { PageSource } from "../../shared/paths/source";
+import type { ViewContext } from "../../shared/paths/view-context";
 import { SITES } from "../../shared/site";
 import { mapSearchView } from "../../shared/view/pages/search";
 

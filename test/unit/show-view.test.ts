@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { RenderResponse, type CmsEvent } from "../../shared/contract/render";
 import type { Lang } from "../../shared/i18n/lang";
-import type { PageSource } from "../../shared/routes/source";
-import type { ViewContext } from "../../shared/routes/view-context";
+import type { PageSource } from "../../shared/paths/source";
+import type { ViewContext } from "../../shared/paths/view-context";
 import { SITES } from "../../shared/site";
 import { mapShowView } from "../../shared/view/pages/show";
 import { testPublicConfig } from "./fixtures";

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import type { Lang } from "../../i18n/lang";
-import { routePath } from "../../routes/table";
+import { routePath } from "../../paths/table";
 import { useFrameEnv, useHydrated } from "./env";
 import { CloseIcon, SearchIcon } from "./icons";
 

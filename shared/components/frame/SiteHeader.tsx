@@ -7,7 +7,7 @@ import { itemsForMode } from "../../domain/a11y-mode";
 import { useA11yMode } from "../../state";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { routePath } from "../../routes/table";
+import { routePath } from "../../paths/table";
 import type { FrameVM } from "../../view/frame";
 import { useFrameEnv, useHydrated } from "./env";
 import { HeaderSearch } from "./HeaderSearch";

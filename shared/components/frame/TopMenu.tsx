@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import { framePaths } from "../../i18n/frame-texts";
 import type { Lang } from "../../i18n/lang";
-import { routePath } from "../../routes/table";
+import { routePath } from "../../paths/table";
 import { useA11yMode, useAccount } from "../../state";
 import type { MenuItemVM } from "../../view/frame";
 import { FrameLink, useFrameEnv, useHydrated } from "./env";

@@ -10,7 +10,7 @@ import { SalesButton } from "../../components/SalesButton";
 import { formatWeekdayDate, monthGrid, monthLabel, WEEKDAYS_LONG, WEEKDAYS_SHORT } from "../../i18n/dates";
 import { HOME_TEXTS } from "../../i18n/home-texts";
 import type { Lang } from "../../i18n/lang";
-import { routePath } from "../../routes/table";
+import { routePath } from "../../paths/table";
 import { widgetEvent, type CalendarWidgetVM } from "../../view/home/calendar-widget";
 
 export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; lang: Lang }) {

@@ -7,7 +7,7 @@ import { useNavigate } from "react-router";
 import { normaliseQuery } from "../../domain/search";
 import { HOME_TEXTS } from "../../i18n/home-texts";
 import type { Lang } from "../../i18n/lang";
-import { routePath } from "../../routes/table";
+import { routePath } from "../../paths/table";
 
 export function HomeSearch({ lang }: { lang: Lang }) {
   const t = HOME_TEXTS[lang];

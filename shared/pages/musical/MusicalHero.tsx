@@ -6,7 +6,7 @@ import { useApp } from "../../components/app-context";
 import { CmsImage } from "../../components/CmsImage";
 import { LoopingVideo } from "../../components/LoopingVideo";
 import { imageSources } from "../../domain/images";
-import type { MusicalVM } from "../../view/pages/musical";
+import type { MusicalVM } from "../../view/musical/musical-vm";
 
 export function MusicalHero({ musical, heading }: { musical: MusicalVM; heading: string }) {
   const { config } = useApp();

@@ -7,7 +7,7 @@ import { CmsImage } from "../../components/CmsImage";
 import { RichText } from "../../components/RichText";
 import type { Lang } from "../../i18n/lang";
 import { MUSICAL_TEXTS } from "../../i18n/musical-texts";
-import type { MusicalVM } from "../../view/pages/musical";
+import type { MusicalVM } from "../../view/musical/musical-vm";
 import type { ShowView } from "../../view/pages/show";
 
 export function MusicalIntro({ view, musical, lang }: { view: ShowView; musical: MusicalVM; lang: Lang }) {

@@ -6,7 +6,7 @@
  */
 import type { Lang } from "../../i18n/lang";
 import { MUSICAL_TEXTS } from "../../i18n/musical-texts";
-import type { MusicalVM } from "../../view/pages/musical";
+import type { MusicalVM } from "../../view/musical/musical-vm";
 import type { ShowView } from "../../view/pages/show";
 import { RichText } from "../../components/RichText";
 import { Description } from "../show/Description";

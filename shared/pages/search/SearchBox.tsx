@@ -8,7 +8,7 @@ import { useNavigate } from "react-router";
 import { normaliseQuery } from "../../domain/search";
 import type { Lang } from "../../i18n/lang";
 import { PROGRAMME_TEXTS } from "../../i18n/programme-texts";
-import { routePath } from "../../routes/table";
+import { routePath } from "../../paths/table";
 
 export const SEARCH_DEBOUNCE_MS = 250;
 

@@ -6,7 +6,7 @@
 import type { CmsNode, RenderResponse } from "../../contract/render";
 import { formatNewsDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
-import { routePath } from "../../routes/table";
+import { routePath } from "../../paths/table";
 import { readBool, readImage, readText, type ImageRef } from "../cms-read";
 
 export interface NewsBlockItemVM {

@@ -4,7 +4,7 @@
  */
 import type { CmsNode, RenderResponse } from "../../contract/render";
 import { pickByGenreOverlap } from "../../domain/related";
-import type { ViewContext } from "../../routes/view-context";
+import type { ViewContext } from "../../paths/view-context";
 import { readBool, readImage, readStringList, readText, relatedNodes, type ImageRef } from "../cms-read";
 import { loadProgramme, matchesLanguage } from "../programme";
 import { programmeCard, type RelatedCard } from "../show/related";

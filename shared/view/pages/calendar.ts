@@ -10,8 +10,8 @@ import { normaliseQuery, rankResults, searchTerms, type SearchItem } from "../..
 import { isoDay } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
 import { PROGRAMME_TEXTS } from "../../i18n/programme-texts";
-import type { ViewContext } from "../../routes/view-context";
-import { routePath } from "../../routes/table";
+import type { ViewContext } from "../../paths/view-context";
+import { routePath } from "../../paths/table";
 import { perAnswer } from "../answer-memo";
 import type { ImageRef } from "../cms-read";
 import { pageTitle, type HeadVM } from "../head";

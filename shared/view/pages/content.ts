@@ -11,7 +11,7 @@ import { formsOfPage, type FormRef } from "../../forms/page-forms";
 import { jsonLdScript, type JsonLd } from "../../domain/structured-data";
 import { formatLongDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
-import type { ViewContext } from "../../routes/view-context";
+import type { ViewContext } from "../../paths/view-context";
 import { readImage, readStringList, readText, relatedNodes, relationIds, type ImageRef } from "../cms-read";
 import { mapBannerTiles, type BannersVM } from "../blocks/banners";
 import { breadcrumbJsonLd, mapBreadcrumbs, type BreadcrumbVM } from "../blocks/breadcrumbs";

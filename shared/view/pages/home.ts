@@ -3,7 +3,7 @@
  * (day/night header, today's shows) is decided here from ctx.random and ctx.now, so the page the
  * server renders and the first client render are identical.
  */
-import type { ViewContext } from "../../routes/view-context";
+import type { ViewContext } from "../../paths/view-context";
 import { readBool, readText } from "../cms-read";
 import type { HeadVM } from "../head";
 import {

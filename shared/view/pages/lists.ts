@@ -6,8 +6,8 @@
  */
 import { NEWS_TEXTS } from "../../i18n/news-texts";
 import type { Lang } from "../../i18n/lang";
-import type { MessageKind } from "../../routes/page-data";
-import type { ViewContext } from "../../routes/view-context";
+import type { MessageKind } from "../../paths/message-kind";
+import type { ViewContext } from "../../paths/view-context";
 import { fromSite, type Site } from "../../site";
 import { newsItems, newsListHref, type NewsBlockItemVM } from "../blocks/news";
 import { pageTitle, type HeadVM } from "../head";

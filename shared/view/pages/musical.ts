@@ -11,35 +11,12 @@ import { eventSalesState } from "../../domain/sales-button";
 import { visibleEvents } from "../../domain/schedule";
 import { heroVideoSource } from "../../domain/video";
 import { langOfPath, type Lang } from "../../i18n/lang";
-import type { ViewContext } from "../../routes/view-context";
+import type { ViewContext } from "../../paths/view-context";
 import { SITES } from "../../site";
-import { readImage, readText, type ImageRef } from "../cms-read";
-import { mapPersonGroups, type PersonGroupVM } from "../blocks/people";
-import { mapBannerCards, mapPhotos, type BannerCardVM } from "../musical/blocks";
+import { readImage, readText } from "../cms-read";
+import { mapPersonGroups } from "../blocks/people";
+import { mapBannerCards, mapPhotos } from "../musical/blocks";
 import { mapShowView, type ShowView } from "./show";
-
-export interface MusicalVM {
-  logo: ImageRef | null;
-  /** The video's poster and fallback: the first hero slide. */
-  poster: ImageRef | null;
-  heroVideoUrl?: string;
-  introHtml: string | null;
-  /** 'Return to all ticket options' target (deep-link pages that are no promotion). */
-  returnHref: string | null;
-  deepLink: boolean;
-  premiere: boolean;
-  tag: string | null;
-  lottery: { href: string } | null;
-  thankYou: boolean;
-  personGroups: PersonGroupVM[];
-  bannerCards: BannerCardVM[];
-  aboutHtml: string | null;
-  /** Deep-link pages head the about text (spec 2 §2). */
-  aboutHeading: boolean;
-  photos: ImageRef[];
-  photoCredit: string | null;
-  foundationHref: string;
-}
 
 /** Decoded musical fields; zod's per-field catch turns a wrong type into "absent", never a failed page. */
 function musicalData(render: RenderResponse): MusicalPageData {

@@ -10,7 +10,7 @@ import { imageUrl } from "../../domain/images";
 import { jsonLdScript, newsArticleJsonLd, type JsonLd } from "../../domain/structured-data";
 import { formatNewsDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
-import type { ViewContext } from "../../routes/view-context";
+import type { ViewContext } from "../../paths/view-context";
 import type { Site } from "../../site";
 import { readImage, readText, relatedNodes } from "../cms-read";
 import { mapBannerTiles } from "../blocks/banners";

@@ -11,7 +11,7 @@ import { priceTable, type DomainLog, type PriceRow } from "../../domain/prices";
 import { eventSalesState, salesButton, salesButtonState, type SalesButton } from "../../domain/sales-button";
 import { visibleEvents } from "../../domain/schedule";
 import { BIG_GROUPS_PATH } from "../../i18n/show-texts";
-import type { ViewContext } from "../../routes/view-context";
+import type { ViewContext } from "../../paths/view-context";
 import { readBool, readNumber, readText, type ImageRef } from "../cms-read";
 import type { HeadVM } from "../head";
 import { artistNames, genreNames, mapCustomIcons, mapSlides, mapVideos, type CustomIcon } from "../show/blocks";
@@ -22,7 +22,7 @@ import { genresOf } from "../programme";
 import { mapRelated, type RelatedCard } from "../show/related";
 import { mapSchedule, type ScheduleEvent, type ScheduleVM } from "../show/schedule";
 import { MissingFieldError } from "./content";
-import type { MusicalVM } from "./musical";
+import type { MusicalVM } from "../musical/musical-vm";
 
 export const DEFAULT_BIG_GROUPS_SIZE = 12;
 /** Descriptions longer than this (plain text) start collapsed behind 'Lees meer'. */

@@ -7,7 +7,7 @@ import { imageUrl } from "../../domain/images";
 import type { DomainLog } from "../../domain/prices";
 import { jsonLdScript, showJsonLd, type JsonLd } from "../../domain/structured-data";
 import type { Lang } from "../../i18n/lang";
-import type { PageSource } from "../../routes/source";
+import type { PageSource } from "../../paths/source";
 import { readText, type ImageRef } from "../cms-read";
 import type { HeadVM } from "../head";
 import { eventButton } from "./schedule";

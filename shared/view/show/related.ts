@@ -7,7 +7,7 @@
 import type { CmsNode } from "../../contract/render";
 import { pickRelated } from "../../domain/related";
 import { salesButton, salesButtonState, type SalesButton } from "../../domain/sales-button";
-import type { ViewContext } from "../../routes/view-context";
+import type { ViewContext } from "../../paths/view-context";
 import { readImage, readText, relationIds, type ImageRef } from "../cms-read";
 import { genresOf, loadProgramme, type ProgrammeShow } from "../programme";
 

@@ -1,17 +1,16 @@
 /** What every page loader returns: status, head, frame and the page's own view model. */
 import type { Lang } from "../i18n/lang";
-import type { ConfirmationView } from "./confirm";
-import type { PremiereCancelView } from "./premiere-cancel";
-import type { FrameVM } from "../view/frame";
-import type { HeadVM } from "../view/head";
-import type { CalendarView } from "../view/pages/calendar";
-import type { ContentView } from "../view/pages/content";
-import type { HomeView } from "../view/pages/home";
-import type { ListView } from "../view/pages/lists";
-import type { SearchView } from "../view/pages/search";
-import type { ShowView } from "../view/pages/show";
-
-export type MessageKind = "notFound" | "error";
+import type { MessageKind } from "../paths/message-kind";
+import type { ConfirmationView } from "./pages/confirmation";
+import type { PremiereCancelView } from "./pages/premiere-cancel";
+import type { FrameVM } from "./frame";
+import type { HeadVM } from "./head";
+import type { CalendarView } from "./pages/calendar";
+import type { ContentView } from "./pages/content";
+import type { HomeView } from "./pages/home";
+import type { ListView } from "./pages/lists";
+import type { SearchView } from "./pages/search";
+import type { ShowView } from "./pages/show";
 
 export type PageView =
   | { kind: "message"; message: MessageKind }

@@ -1,0 +1,66 @@
+/**
+ * The page parts that are split modules, beside page-modules.ts rather than in it: that module
+ * imports the pages, so a page that shows a part (ContentPage) imports this one without a circle.
+ */
+import { lazy, type ComponentType } from "react";
+import type { PageView } from "../view/page-data";
+
+/**
+ * Parts of a page that are modules of their own too, so pages that do not show them do not load
+ * them: the content page's header slider (swiper and its React binding) and the contact, donation
+ * and event forms (zod and every form's definition). Same rule as the pages: loaded before the page
+ * renders (before hydrating, in the loader), never suspending in practice.
+ */
+export const PARTS = {
+  pageSlider: {
+    file: "shared/components/blocks/PageImageSlider.tsx",
+    load: () => import("../components/blocks/PageImageSlider").then((m) => m.PageImageSlider),
+    /** One header image or more. */
+    needed: (view: PageView) => view.kind === "content" && (view.blocks?.slides.length ?? 0) > 0,
+  },
+  serviceForm: {
+    file: "shared/components/forms/ServiceForm.tsx",
+    load: () => import("../components/forms/ServiceForm").then((m) => m.ServiceForm),
+    /** A form other than the newsletter's, in the main column or the sidebar. */
+    needed: (view: PageView) => view.kind === "content" && [view.forms?.main, view.forms?.sidebar].some((f) => f !== undefined && f.id !== "newsletter"),
+  },
+} as const;
+
+export type PartName = keyof typeof PARTS;
+type PartComponent<P extends PartName> = Awaited<ReturnType<(typeof PARTS)[P]["load"]>>;
+
+/** The module file of each part, as the build's metafile names it. */
+export const PART_FILES = Object.fromEntries(Object.entries(PARTS).map(([name, part]) => [name, part.file])) as Record<PartName, string>;
+
+const parts: { [P in PartName]?: PartComponent<P> } = {};
+const partsPending = new Map<PartName, Promise<void>>();
+
+export function loadPart(name: PartName): Promise<void> {
+  let p = partsPending.get(name);
+  if (!p) {
+    p = PARTS[name].load().then((component) => {
+      (parts as Record<PartName, unknown>)[name] = component;
+    });
+    partsPending.set(name, p);
+  }
+  return p;
+}
+
+/** The parts a view shows. */
+export function partsOf(view: PageView): PartName[] {
+  return (Object.keys(PARTS) as PartName[]).filter((name) => PARTS[name].needed(view));
+}
+
+/** Whether a view shows the content page's header slider. */
+export function needsPageSlider(view: PageView): boolean {
+  return PARTS.pageSlider.needed(view);
+}
+
+/** Suspending stand-ins for parts, only for a page that was somehow not preloaded. */
+const partFallbacks = Object.fromEntries(
+  (Object.keys(PARTS) as PartName[]).map((name) => [name, lazy(() => loadPart(name).then(() => ({ default: parts[name] as ComponentType<any> })))]),
+) as unknown as { [P in PartName]: PartComponent<P> };
+
+export function partComponent<P extends PartName>(name: P): PartComponent<P> {
+  return (parts[name] as PartComponent<P> | undefined) ?? partFallbacks[name];
+}
