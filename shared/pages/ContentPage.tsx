@@ -28,7 +28,7 @@ import { partComponent } from "./page-parts";
 
 export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
   const blocks = view.blocks;
-  // A split module (swiper), loaded with the page when it has header images (page-modules.ts).
+  // A split module (swiper), loaded with the page when it has header images (page-parts.ts).
   const PageSlider = partComponent("pageSlider");
   const sidebarForm = view.forms?.sidebar;
   // Spec 3 §2: the foundation's contact page shows its call-me-back form instead of the sidebar.
@@ -86,7 +86,7 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
 /** A page's form: the newsletter forms have their own rules (spec 3 §5), the others share one engine. */
 function PageForm({ forms, formRef, slot, lang }: { forms: PageFormsVM; formRef: FormRef; slot: "main" | "sidebar"; lang: Lang }) {
   if (formRef.id === "newsletter") return <NewsletterForm kind={formRef.kind} lang={lang} action={forms.action} initial={forms.state} className="content-page__form" />;
-  // A module of its own (page-modules.ts): zod and every form's definition load only on form pages.
+  // A module of its own (page-parts.ts): zod and every form's definition load only on form pages.
   const ServiceForm = partComponent("serviceForm");
   return <ServiceForm formRef={formRef} lang={lang} action={forms.action} slot={slot} initial={forms.state} className={`content-page__form content-page__form--${slot}`} />;
 }
