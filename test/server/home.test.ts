@@ -83,7 +83,10 @@ describe("home page", () => {
       expect(view.news.items.length).toBeGreaterThan(0);
       expect(view.news.items.length).toBeLessThanOrEqual(5);
       expect(view.news.items[0].date).toMatch(lang === "nl" ? /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} [a-z]+ \d{4}$/ : /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/);
-      expect(res.text.match(/<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=0"/g)).toHaveLength(3);
+      // Click-to-play: three play buttons over the header image, and no frame before the visitor asks.
+      expect(view.videos.map((v: { embedUrl: string }) => v.embedUrl)).toEqual(Array(3).fill(expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/)));
+      expect(res.text.match(/class="video-slide__play"/g)).toHaveLength(3);
+      expect(res.text).not.toContain("<iframe");
       expect(res.text).not.toContain("vimeo");
       // Below the fold, images load lazily at the lightest quality.
       expect(res.text).toMatch(/<img[^>]*-\/quality\/lightest\/[^>]*loading="lazy"/);

@@ -154,9 +154,10 @@ describe("show page view: blocks", () => {
     expect(long.description!.html).toContain("<p>Tekst</p>");
   });
 
-  it("embeds only valid YouTube links on the privacy host with autoplay off", async () => {
+  it("offers only valid YouTube links, as click-to-play slides on the privacy host with the first hero slide as thumbnail", async () => {
     const view = await mapShowView(context(answer({ youtubeUrl: "https://www.youtube.com/watch?v=M7lc1UVf-VE, https://vimeo.com/1" }, [])).ctx);
-    expect(view.videos).toEqual(["https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=0"]);
+    expect(view.videos.map((v) => v.embedUrl)).toEqual(["https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1"]);
+    expect(view.videos[0]!.thumbnail).toEqual(view.slides[0]);
   });
 
   it("reads tabs and FAQ from the relations and the price table, sorted ascending when asked", async () => {
