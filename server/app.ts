@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): Express {
     res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
     res.send(robotsTxt(origin));
   });
-  app.get("/sitemap.xml", pageResponder({ produce: sitemapProducer(upstream, origin), output: deps.caches.output, deadlineMs: config.UPSTREAM_TIMEOUT_MS }));
+  app.get("/sitemap.xml", pageResponder({ produce: sitemapProducer(upstream, origin, site), output: deps.caches.output, deadlineMs: config.UPSTREAM_TIMEOUT_MS }));
   app.get("/healthz", (_req, res) => {
     // The runtime version tells an operator which Node the pinned package (or a system Node) gave.
     res.setHeader("Cache-Control", "no-store");
