@@ -176,6 +176,21 @@ describe("show page view: blocks", () => {
     const unsorted = await mapShowView(context(answer({}, [ev("1", 2, { prices: [{ price: 60, ticketTypeName: "Rang 1" }, { price: 30, ticketTypeName: "Rang 3" }] })])).ctx);
     expect(unsorted.prices.map((p) => p.price)).toEqual([60, 30]);
   });
+
+  it("shows one price table: a CMS tab titled 'Prijzen' goes when the page has its own, and stays when it has none (issue 26)", async () => {
+    const nodes = {
+      T: { id: "T", kind: "tabs_panel", data: { openTab: "Praktisch", items: [{ header: " prijzen ", table: { columns: ["Rang", "Prijs"], rows: [["Rang 1", "€ 79,50"]] } }, { header: "Praktisch", content: "<p>Open</p>" }] } },
+      P: { id: "P", kind: "tabs_panel", data: { items: [{ header: "Prijzen", content: "<p>Oud</p>" }] } },
+    };
+    const relations = { relations: { tabs: ["T", "P"] }, nodes };
+    const withPrices = await mapShowView(context(answer({}, [ev("1", 2)], relations)).ctx);
+    expect(withPrices.prices.length).toBeGreaterThan(0);
+    expect(withPrices.tabs.map((p) => p.items.map((t) => t.header))).toEqual([["Praktisch"]]);
+    expect(withPrices.tabs[0]!.openIndex).toBe(0);
+    const withoutPrices = await mapShowView(context(answer({}, [], relations)).ctx);
+    expect(withoutPrices.prices).toEqual([]);
+    expect(withoutPrices.tabs.map((p) => p.items.map((t) => t.header))).toEqual([[" prijzen ".trim(), "Praktisch"], ["Prijzen"]]);
+  });
 });
 
 describe("show page view: related shows", () => {

@@ -10,12 +10,12 @@ import { presaleText } from "../../domain/presale";
 import { priceTable, type DomainLog, type PriceRow } from "../../domain/prices";
 import { eventSalesState, salesButton, salesButtonState, type SalesButton } from "../../domain/sales-button";
 import { visibleEvents } from "../../domain/schedule";
-import { BIG_GROUPS_PATH } from "../../i18n/show-texts";
+import { BIG_GROUPS_PATH, SHOW_TEXTS } from "../../i18n/show-texts";
 import type { ViewContext } from "../../routes/view-context";
 import { readBool, readNumber, readText, type ImageRef } from "../cms-read";
 import type { HeadVM } from "../head";
 import { artistNames, genreNames, mapCustomIcons, mapSlides, type CustomIcon } from "../show/blocks";
-import { mapTabsPanels, type TabsPanelVM } from "../blocks/tabs";
+import { mapTabsPanels, withoutItemsTitled, type TabsPanelVM } from "../blocks/tabs";
 import { mapVideoSlides, type VideoSlideVM } from "../blocks/videos";
 import { faqJsonLd, mapFaqBlock, type FaqVM } from "../blocks/faq";
 import { showHead } from "../show/head";
@@ -159,6 +159,7 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
   const customIcons = mapCustomIcons(d, lang, site);
   const slides = mapSlides(render, node);
   const faq = mapFaqBlock(render, node);
+  const prices = priceTable(visible, { sortAscending: readBool(d, "sortPricesAscending"), log, surcharge });
 
   return {
     kind: "show",
@@ -181,8 +182,8 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
     schedule: scheduleShown ? schedule : null,
     bigGroups: bigGroupsSize !== undefined ? { size: bigGroupsSize, href: BIG_GROUPS_PATH[lang] } : null,
     noDates: visible.length === 0,
-    prices: priceTable(visible, { sortAscending: readBool(d, "sortPricesAscending"), log, surcharge }),
-    tabs: readBool(d, "noTabs") ? [] : mapTabsPanels(render, node),
+    prices,
+    tabs: readBool(d, "noTabs") ? [] : prices.length > 0 ? withoutItemsTitled(mapTabsPanels(render, node), SHOW_TEXTS[lang].priceTable) : mapTabsPanels(render, node),
     faq,
     related: await mapRelated(ctx),
     dataLayer: {
