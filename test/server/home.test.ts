@@ -45,6 +45,10 @@ describe("home page", () => {
       expect(view.hero.image.cdnUrlPath).toBe(cms.nodes[crop].data.cdn_url_path);
       expect(res.text).toContain(`data-daytime="${view.hero.daytime ? "day" : "night"}"`);
       expect(crop).toBeTruthy();
+      // A shared link shows that same header image (issue 26 point 15): absolute, from the CDN.
+      const ogImage = /<meta property="og:image" content="([^"]+)">/.exec(res.text)?.[1];
+      expect(ogImage).toMatch(/^https?:\/\//);
+      expect(ogImage).toContain(cms.nodes[crop].data.cdn_url_path);
       // The header image: normal quality, eager with high priority, srcset/sizes and a size against layout shift.
       const img = /<img class="home-hero__image"[^>]*>/.exec(res.text)?.[0] ?? "";
       expect(img).toContain("-/quality/normal/");

@@ -3,6 +3,7 @@
  * (day/night header, today's shows) is decided here from ctx.random and ctx.now, so the page the
  * server renders and the first client render are identical.
  */
+import { imageUrl } from "../../domain/images";
 import type { ViewContext } from "../../routes/view-context";
 import { readBool, readText } from "../cms-read";
 import type { HeadVM } from "../head";
@@ -47,9 +48,11 @@ export async function mapHomeView(ctx: ViewContext): Promise<HomeView> {
   const shows = await loadProgramme(ctx);
   const description = readText(data, "seoDescription");
   const hero = mapHero(render, { now: ctx.now, site, alternative });
+  // A shared link to the home page shows the header image of the moment (day or night).
+  const ogImage = hero.image ? imageUrl(ctx.source.config.imageCdnBase, hero.image.cdnUrlPath, { width: 1280, quality: "normal" }) : undefined;
   return {
     kind: "home",
-    ...(description ? { head: { description } } : {}),
+    head: { ...(description ? { description } : {}), ...(ogImage ? { ogImage } : {}) },
     alternative,
     hero,
     slides: alternative ? [] : pickSlides({ render, shows, lang, site, random: ctx.random, extraSlideId: ctx.source.config.homeExtraSlideId, phoneNumber: ctx.source.config.callUsPhoneNumber }),
