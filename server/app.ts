@@ -49,6 +49,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Several processes behind a front cache (REDIS_URL, CDN_PURGE_URL): purges beyond this process. */
   scaleOut?: ScaleOut;
+  /** The embedded sample CMS (no UPSTREAM_URL), named at /healthz so the edit CLI can find it. */
+  sampleCmsUrl?: string;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -100,11 +102,11 @@ export function createApp(deps: AppDeps): Express {
     res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
     res.send(robotsTxt(origin));
   });
-  app.get("/sitemap.xml", pageResponder({ produce: sitemapProducer(upstream, origin), output: deps.caches.output, deadlineMs: config.UPSTREAM_TIMEOUT_MS }));
+  app.get("/sitemap.xml", pageResponder({ produce: sitemapProducer(upstream, origin, site), output: deps.caches.output, deadlineMs: config.UPSTREAM_TIMEOUT_MS }));
   app.get("/healthz", (_req, res) => {
     // The runtime version tells an operator which Node the pinned package (or a system Node) gave.
     res.setHeader("Cache-Control", "no-store");
-    res.json({ ok: true, site: config.site, node: process.version });
+    res.json({ ok: true, site: config.site, node: process.version, ...(deps.sampleCmsUrl ? { sampleCms: deps.sampleCmsUrl } : {}) });
   });
   app.use(readinessRouter({ upstream, caches: deps.caches.registry, timeoutMs: config.UPSTREAM_TIMEOUT_MS, report: deps.scaleOut?.report }));
   app.use(metricsRouter(metrics, { token: config.METRICS_TOKEN, allow: config.METRICS_ALLOW }));

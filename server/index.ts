@@ -41,6 +41,12 @@ async function main(): Promise<void> {
     sample = await startSampleCms({ port: config.SAMPLE_CMS_PORT });
     upstreamUrl = config.site === "fonds" ? `${sample.url}/fonds` : sample.url;
     logger.info({ url: sample.url }, "no UPSTREAM_URL: serving from the embedded sample CMS");
+    if (config.WEBHOOK_SECRETS.length === 0 && !config.WEBHOOK_BEARER_TOKEN) {
+      // Sample content only: a development secret the edit CLI knows, so edits purge without setup.
+      const { SAMPLE_WEBHOOK_SECRET } = await import("../scripts/sample-cms/dev-webhook");
+      config = { ...config, WEBHOOK_SECRETS: [SAMPLE_WEBHOOK_SECRET] };
+      logger.info("webhook: the sample CMS's development secret (set WEBHOOK_SECRETS to choose one)");
+    }
   }
   const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB });
   const metrics = createMetrics({ caches: caches.registry, site: config.site });
@@ -65,6 +71,7 @@ async function main(): Promise<void> {
     assetsDir: join(distDir, "assets"),
     staticDir: join(distDir, "static"),
     scaleOut,
+    sampleCmsUrl: sample?.url,
   });
 
   const server = app.listen(config.PORT, config.HOST);

@@ -22,7 +22,15 @@ export interface Site {
   brandSlug: string;
   /** Only the venue site plays the looping hero video. */
   heroVideo: boolean;
+  /**
+   * Origin of the site that show pages belong to, when that is the other site: this site still
+   * serves them (same CMS, same paths) but their canonical and hreflang point there and its
+   * sitemap leaves them out (docs/decisions/seo.md § One home for each page).
+   */
+  showPagesHome?: string;
 }
+
+const VENUE_ORIGIN = "https://carre.nl";
 
 const TICKET_SHOP_HOSTS = ["apps.ticketmatic.com", "orders.carre.nl", "www.ticketmaster.nl"] as const;
 
@@ -30,7 +38,7 @@ export const SITES: Record<SiteId, Site> = {
   carre: {
     id: "carre",
     name: "Koninklijk Theater Carré",
-    origin: "https://carre.nl",
+    origin: VENUE_ORIGIN,
     ownHosts: ["carre.nl", "www.carre.nl"],
     ticketShopHosts: TICKET_SHOP_HOSTS,
     logo: { src: "/static/logo-carre.svg", width: 160, height: 48 },
@@ -51,6 +59,7 @@ export const SITES: Record<SiteId, Site> = {
     wording: { nl: { from: "van het" }, en: { from: "from the" } },
     brandSlug: "carre",
     heroVideo: false,
+    showPagesHome: VENUE_ORIGIN,
   },
 };
 

@@ -46,7 +46,9 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
   // Only executable scripts need the CSP nonce; JSON-LD and the data script are never run. The
   // client reads it back from the bundle's element to pass it on to the scripts it adds.
   const nonce = opts.nonce ? ` nonce="${escapeHtml(opts.nonce)}"` : "";
-  const abs = (path: string) => escapeHtml(origin + path);
+  // A page that belongs to the other site names that site's URL as its one home (canonical, hreflang, og:url).
+  const home = head.homeOrigin ?? origin;
+  const abs = (path: string) => escapeHtml(home + path);
   const meta = (attr: "name" | "property", key: string, content: string | undefined) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
   const alternates = head.alternates
@@ -72,7 +74,7 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
     meta("property", "og:type", head.ogType ?? "website") +
     meta("property", "og:title", head.title) +
     meta("property", "og:description", head.description) +
-    meta("property", "og:url", origin + head.path) +
+    meta("property", "og:url", home + head.path) +
     meta("property", "og:image", head.ogImage) +
     meta("property", "og:site_name", opts.siteName) +
     meta("property", "og:locale", lang === "nl" ? "nl_NL" : "en_GB") +

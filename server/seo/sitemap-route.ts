@@ -4,6 +4,7 @@
  */
 import type { Request } from "express";
 import type { RenderResponse } from "../../shared/contract/render";
+import type { Site } from "../../shared/site";
 import type { RequestCalls } from "../upstream/call-context";
 import type { UpstreamClient } from "../upstream/client";
 import { strongEtag, type StoredPage } from "../render/stored-page";
@@ -15,9 +16,11 @@ const MAX_PAGES = 20;
 const PAGED_LISTS = ["/page-list-nl", "/page-list-en", "/news-page-list-nl", "/news-page-list-en"];
 const WHOLE_LISTS = ["/production-page-list-nl", "/production-page-list-en"];
 
-export function sitemapProducer(upstream: UpstreamClient, origin: string) {
+export function sitemapProducer(upstream: UpstreamClient, origin: string, site: Pick<Site, "showPagesHome">) {
+  // Only pages whose home is this site: show pages belonging to the other site stay out.
+  const whole = site.showPagesHome ? [] : WHOLE_LISTS;
   return async (_req: Request, calls: RequestCalls): Promise<StoredPage> => {
-    const lists = await Promise.all([...WHOLE_LISTS.map((path) => fetchPages(upstream, path, calls, 1)), ...PAGED_LISTS.map((path) => fetchPages(upstream, path, calls, MAX_PAGES))]);
+    const lists = await Promise.all([...whole.map((path) => fetchPages(upstream, path, calls, 1)), ...PAGED_LISTS.map((path) => fetchPages(upstream, path, calls, MAX_PAGES))]);
     const usage = calls.usage.snapshot();
     if (lists.some((l) => l === null)) return { status: 503, body: Buffer.from("Sitemap temporarily unavailable\n"), usage: { ...usage, hasFailure: true }, isPrivate: false, contentType: "text/plain; charset=utf-8" };
     const body = Buffer.from(sitemapXml(sitemapEntries(lists.flat() as RenderResponse[]), origin));

@@ -7,7 +7,7 @@
 import sanitizeHtml from "sanitize-html";
 import type { RenderResponse } from "../../shared/contract/render";
 import { FORM_MARKER_COMMENT, FORM_MARKER_ELEMENT } from "../../shared/domain/form-marker";
-import { VIDEO_EMBED_BASE } from "../../shared/domain/video";
+import { parseVideoUrls } from "../../shared/domain/video";
 
 /** Node data keys the view mappers render as HTML (shared/view/**: every `*Html` field). */
 export const RICH_TEXT_KEYS: ReadonlySet<string> = new Set(["content", "contentMain", "contentRemaining", "contentBottom", "description", "answer"]);
@@ -15,8 +15,6 @@ export const RICH_TEXT_KEYS: ReadonlySet<string> = new Set(["content", "contentM
 const SVG_KEY = "svg";
 /** The mappers read three levels down; anything nested deeper is never shown and is cut. */
 const MAX_DEPTH = 16;
-
-const VIDEO_HOST = new URL(VIDEO_EMBED_BASE).hostname;
 
 // Elements whose text would be junk or code if only their tags were dropped.
 const DROP_WITH_CONTENT = ["script", "style", "textarea", "option", "xmp", "noscript", "noembed", "noframes", "template", "title", "iframe", "object", "embed", "select"];
@@ -27,28 +25,31 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     "strong", "em", "b", "i", "u", "s", "sub", "sup", "small", "mark", "del", "ins", "abbr",
     "ul", "ol", "li", "dl", "dt", "dd", "figure", "figcaption",
     "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
-    "a", "img", "iframe",
+    "a", "img",
   ],
   allowedAttributes: {
     "*": ["class"],
     a: ["href", "target", "rel", "title"],
     img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading"],
-    iframe: ["src", "width", "height", "title", "allow", "allowfullscreen", "loading"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     abbr: ["title"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
-  allowedIframeHostnames: [VIDEO_HOST],
-  allowIframeRelativeUrls: false,
+  allowedSchemesByTag: { img: ["http", "https"] },
   nonTextTags: DROP_WITH_CONTENT,
-  // A frame or image whose address was refused would only leave an empty box.
-  exclusiveFilter: (frame) => (frame.tag === "iframe" || frame.tag === "img") && !frame.attribs.src,
+  // An image whose address was refused would only leave an empty box.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   transformTags: {
     // A new tab must not get a handle on this page (window.opener) nor our URL as referrer.
     a: (tagName, attribs) =>
       attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
+    // No third-party frame before the visitor asks (issue 26): an embedded YouTube video becomes a
+    // link, which the page opens in its in-page video modal (RichText); any other frame is dropped.
+    iframe: (tagName, attribs) => {
+      const [id] = parseVideoUrls(attribs.src ?? "");
+      return id ? { tagName: "a", attribs: { href: `https://www.youtube.com/watch?v=${id}`, class: "rich-text__video" }, text: attribs.title?.trim() || "YouTube" } : { tagName, attribs };
+    },
   },
 };
 

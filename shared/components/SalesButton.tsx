@@ -21,12 +21,14 @@ export function SalesButton(props: {
   const referral = useReferral();
   const classes = ["button", `button--${button.color}`, "sales-button", props.className].filter(Boolean).join(" ");
   if (button.kind === "inactive" || !button.href) {
+    // Nothing to act on (started, ended, sold out, cancelled…): a status text, not a button's look,
+    // in the spec's colour where it names one (brown) — issue 26. With onActivate it scrolls to the dates.
     return onActivate ? (
       <button type="button" className={classes} onClick={onActivate}>
         {button.text}
       </button>
     ) : (
-      <span className={`${classes} sales-button--inactive`}>{button.text}</span>
+      <span className={["sales-button", "sales-button--inactive", `sales-button--${button.color}`, props.className].filter(Boolean).join(" ")}>{button.text}</span>
     );
   }
   const href = referral && classifyLink(button.href, { site, lang })?.kind === "ticketShop" ? ticketShopUrl(button.href, { lang, referral }) : button.href;

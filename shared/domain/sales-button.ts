@@ -56,7 +56,7 @@ export function salesButtonState(events: readonly Pick<CmsEvent, "sales_status" 
   return states.every((s) => s === states[0]) ? states[0] : "on_sale";
 }
 
-/** Button texts exactly as spec 1 §4 (including the spec's "Free entrace"). */
+/** Button texts of spec 1 §4, with the spec's typo "Free entrace" corrected (docs/decisions/programme.md). */
 export const SALES_BUTTON_TEXTS: Record<SalesState, Record<Lang, string>> = {
   on_sale: { nl: "Bestel kaarten", en: "Order tickets" },
   show_started: { nl: "Voorstelling is begonnen", en: "Show has started" },
@@ -66,7 +66,7 @@ export const SALES_BUTTON_TEXTS: Record<SalesState, Record<Lang, string>> = {
   last_chance: { nl: "Laatste kaarten", en: "Last tickets" },
   cancelled: { nl: "Afgelast", en: "Cancelled" },
   call_us: { nl: "Bel ons", en: "Call us" },
-  free: { nl: "Gratis toegang", en: "Free entrace" },
+  free: { nl: "Gratis toegang", en: "Free entrance" },
   non_reservable: { nl: "Niet reserveerbaar", en: "Non-reservable" },
   sold_out: { nl: "Uitverkocht", en: "Sold out" },
   waiting_list: { nl: "Wachtlijst", en: "Wait list" },

@@ -21,7 +21,6 @@ export const HOME_TEXTS = {
     showCompleteCalendar: "Bekijk de volledige agenda",
     highlightsTitle: "Binnenkort in Carré",
     videosTitle: "Video's",
-    videoTitle: "Video",
     showOf: (n: number, total: number) => `Voorstelling ${n} van ${total}`,
   },
   en: {
@@ -43,7 +42,6 @@ export const HOME_TEXTS = {
     showCompleteCalendar: "Show complete calendar",
     highlightsTitle: "Soon in Carré",
     videosTitle: "Videos",
-    videoTitle: "Video",
     showOf: (n: number, total: number) => `Show ${n} of ${total}`,
   },
 } as const satisfies Record<Lang, Record<string, string | ((...args: never[]) => string)>>;

@@ -28,7 +28,7 @@ export function ShowPage({ view, lang }: { view: ShowView; lang: Lang }) {
         <SalesPanel view={view} lang={lang} />
         <div className="show-page__main">
           {view.description && <Description html={view.description.html} collapsible={view.description.collapsible} lang={lang} />}
-          <Videos urls={view.videos} heading={view.heading.text} lang={lang} />
+          <Videos videos={view.videos} heading={view.heading.text} lang={lang} />
           {view.waitingList && <WaitingList list={view.waitingList} lang={lang} />}
           {view.schedule && <PlaySchedule schedule={view.schedule} lang={lang} />}
           {view.bigGroups && <BigGroups size={view.bigGroups.size} href={view.bigGroups.href} lang={lang} />}

@@ -64,3 +64,22 @@ export function translatedRoutePath(pathname: string): string | undefined {
   }
   return undefined;
 }
+
+/** Query parameters that mean the same in both languages, so the language switch keeps them. */
+const SHARED_QUERY = ["q"];
+
+/**
+ * The language switch's target on a list route (search, calendar, news, home): the route in the
+ * other language with the visitor's query kept ("/zoeken?q=kerst" → "/en/search?q=kerst").
+ */
+export function translatedListPath(url: URL): string | undefined {
+  const path = translatedRoutePath(url.pathname);
+  if (!path) return undefined;
+  const query = new URLSearchParams();
+  for (const key of SHARED_QUERY) {
+    const value = url.searchParams.get(key)?.trim();
+    if (value) query.set(key, value);
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -20,7 +20,7 @@ import { isConfirmRoute, loadConfirmation } from "./confirm";
 import { frameFor } from "./frame-for";
 import { loadPremiereCancel } from "./premiere-cancel";
 import { allowedRenderQuery, type PageSource } from "../paths/source";
-import { CMS_LIST_PATHS, translatedRoutePath, type RouteId } from "../paths/table";
+import { CMS_LIST_PATHS, translatedListPath, translatedRoutePath, type RouteId } from "../paths/table";
 import { mapView } from "./views";
 
 /** Status codes of the redirects (docs/decisions/redirects.md): moved pages are permanent, short URLs may be repointed. */
@@ -142,10 +142,12 @@ function pageData(source: PageSource, render: RenderResponse, lang: Lang, url: U
   const { node } = render;
   const ownPath = isListView(view) ? url.pathname : (readText(node.data, "url") ?? url.pathname);
   const title = readText(node.data, "seaTitle") ?? readText(node.data, "title") ?? readText(node.data, "heading") ?? readText(node.data, "siteTitle");
+  const frame = mapFrame(render, lang, source.site);
   return {
     status: 200,
     lang,
-    frame: mapFrame(render, lang, source.site),
+    // A list node's urlTranslated names the list, not this route: the switch goes to the same route, query kept.
+    frame: isListView(view) ? { ...frame, translatedPath: translatedListPath(url) ?? frame.translatedPath } : frame,
     view,
     head: {
       title: view.kind === "home" ? source.site.name : pageTitle(title, source.site.name),

@@ -2,6 +2,7 @@
  * Tolerant readers over CMS node data (spec 1 §5: text empty after trimming is absent). Node data
  * is an open map; these turn it into typed values without throwing on odd or missing fields.
  */
+import type { Lang } from "../i18n/lang";
 import type { CmsNode, RenderResponse } from "../contract/render";
 import { SMALL_HEADER_IMAGE_MAX_WIDTH } from "../domain/images";
 
@@ -49,9 +50,21 @@ export interface ImageRef {
   cdnUrlPath: string;
   width?: number;
   height?: number;
+  /** The image's title (the CMS's Dutch field) and, where the CMS has one, its English title. */
   alt?: string;
+  altEn?: string;
   /** Largest width worth requesting for this crop, whatever the slot it is shown in. */
   maxWidth?: number;
+}
+
+const optionalText = <K extends string>(key: K, value: string | undefined) => (value ? ({ [key]: value } as Record<K, string>) : {});
+
+/**
+ * The alt text of an image on a page in `lang`: on English pages the CMS's English title where
+ * it has one, else the caller's English text (a heading), never the Dutch title (issue 26).
+ */
+export function imageAlt(image: Pick<ImageRef, "alt" | "altEn">, lang: Lang, fallback: string): string {
+  return (lang === "en" ? image.altEn : image.alt) ?? fallback;
 }
 
 /** An image relation (image_crop → image) as a CDN path with its crop size and the image title as alt. */
@@ -66,6 +79,7 @@ export function readImage(render: RenderResponse, node: CmsNode | undefined, key
     width: readNumber(crop.data, "crop_width") ?? readNumber(original?.data, "width"),
     height: readNumber(crop.data, "crop_height") ?? readNumber(original?.data, "height"),
     alt: readText(original?.data, "title"),
+    ...optionalText("altEn", readText(original?.data, "title_en")),
     // The small header crop is cut for about 1000 px (spec 1 §9); a larger request only upscales it.
     ...(key === "image_header_small" ? { maxWidth: SMALL_HEADER_IMAGE_MAX_WIDTH } : {}),
   };

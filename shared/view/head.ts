@@ -11,6 +11,8 @@ export interface HeadVM {
   keywords?: string;
   /** Path of this page; canonical and og:url are built from it with the public origin. */
   path: string;
+  /** The origin of the site this page belongs to when it is not this one: canonical, hreflang and og:url point there. */
+  homeOrigin?: string;
   /** Paths of this page per language, when both exist (for reciprocal hreflang). */
   alternates?: Record<Lang, string>;
   robots?: string;

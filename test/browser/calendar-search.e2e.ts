@@ -138,3 +138,20 @@ describe.each(["phone", "desktop"] as const)("search page at %s", (viewport) => 
     await context.close();
   });
 });
+
+describe("the language switch on search results (issue 26 point 8)", () => {
+  it("keeps the page and the query typed so far: /zoeken?q=… → /en/search?q=…", async () => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    await page.goto(env.site.url + "/zoeken");
+    await hydrated(page);
+    await page.locator(".search-box__input").pressSequentially("hadestown", { delay: 30 });
+    await page.waitForURL(`${env.site.url}/zoeken?q=hadestown`);
+    await page.waitForFunction(() => document.querySelector(".lang-switch__link")?.getAttribute("href") === "/en/search?q=hadestown");
+    await page.locator(".lang-switch__link").click();
+    await page.waitForURL(`${env.site.url}/en/search?q=hadestown`);
+    await page.locator('[data-section="search-shows"] a[href="/en/show/hadestown"]').first().waitFor();
+    expect(await page.locator(".search-box__input").inputValue()).toBe("hadestown");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

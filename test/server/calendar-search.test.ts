@@ -161,6 +161,23 @@ describe("search on the server (spec 1 §2 Search)", () => {
   });
 });
 
+describe("the language switch on list routes (issue 26 point 8)", () => {
+  const switchHref = (html: string) => /<a[^>]*class="lang-switch__link"[^>]*>/.exec(html)?.[0].match(/href="([^"]+)"/)?.[1];
+
+  it.each([
+    ["/zoeken?q=kerst", "/en/search?q=kerst"],
+    ["/en/search?q=Christmas%20gala", "/zoeken?q=Christmas+gala"],
+    ["/zoeken", "/en/search"],
+    ["/agenda?q=ballet", "/en/calendar?q=ballet"],
+    ["/en/calendar", "/agenda"],
+    ["/nieuws?q=carr%C3%A9&p=2", "/en/news?q=carr%C3%A9"],
+    ["/", "/en"],
+  ])("on %s goes to %s: the same page, the query kept", async (path, target) => {
+    const res = await request(stack.app).get(path).expect(200);
+    expect(switchHref(res.text)?.replaceAll("&amp;", "&")).toBe(target);
+  });
+});
+
 describe("the foundation site", () => {
   it("serves the calendar and search", async () => {
     const cal = await request(fonds.app).get("/agenda").expect(200);

@@ -45,6 +45,10 @@ describe("home page", () => {
       expect(view.hero.image.cdnUrlPath).toBe(cms.nodes[crop].data.cdn_url_path);
       expect(res.text).toContain(`data-daytime="${view.hero.daytime ? "day" : "night"}"`);
       expect(crop).toBeTruthy();
+      // A shared link shows that same header image (issue 26 point 15): absolute, from the CDN.
+      const ogImage = /<meta property="og:image" content="([^"]+)">/.exec(res.text)?.[1];
+      expect(ogImage).toMatch(/^https?:\/\//);
+      expect(ogImage).toContain(cms.nodes[crop].data.cdn_url_path);
       // The header image: normal quality, eager with high priority, srcset/sizes and a size against layout shift.
       const img = /<img class="home-hero__image"[^>]*>/.exec(res.text)?.[0] ?? "";
       expect(img).toContain("-/quality/normal/");
@@ -83,7 +87,10 @@ describe("home page", () => {
       expect(view.news.items.length).toBeGreaterThan(0);
       expect(view.news.items.length).toBeLessThanOrEqual(5);
       expect(view.news.items[0].date).toMatch(lang === "nl" ? /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} [a-z]+ \d{4}$/ : /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/);
-      expect(res.text.match(/<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=0"/g)).toHaveLength(3);
+      // Click-to-play: three play buttons over the header image, and no frame before the visitor asks.
+      expect(view.videos.map((v: { embedUrl: string }) => v.embedUrl)).toEqual(Array(3).fill(expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/)));
+      expect(res.text.match(/class="video-slide__play"/g)).toHaveLength(3);
+      expect(res.text).not.toContain("<iframe");
       expect(res.text).not.toContain("vimeo");
       // Below the fold, images load lazily at the lightest quality.
       expect(res.text).toMatch(/<img[^>]*-\/quality\/lightest\/[^>]*loading="lazy"/);

@@ -35,7 +35,8 @@ describe("CMS rich text", () => {
     // What an editor meant stays.
     expect(res.text).toContain(`<h2 class="intro">Veilig?</h2>`);
     expect(res.text).toContain(`<a href="https://example.org/" target="_blank" rel="noopener noreferrer">extern</a>`);
-    expect(res.text).toContain(`<iframe src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" title="Film"></iframe>`);
+    expect(res.text).toContain(`<a href="https://www.youtube.com/watch?v=M7lc1UVf-VE" class="rich-text__video">Film</a>`);
+    expect(res.text).not.toContain("<iframe");
     expect(res.text).toContain(`<th colspan="2">Zaal</th>`);
     expect(res.text).not.toContain("evil.example");
   });
@@ -44,7 +45,7 @@ describe("CMS rich text", () => {
     const res = await request(stack.app).get(`/api/render${path}`).expect(200);
     const contentBottom = (res.body as { node: { data: { contentBottom: string } } }).node.data.contentBottom;
     expect(res.text).not.toMatch(RUNS);
-    expect(contentBottom).toContain(`<iframe src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" title="Film"></iframe>`);
+    expect(contentBottom).toContain(`<a href="https://www.youtube.com/watch?v=M7lc1UVf-VE" class="rich-text__video">Film</a>`);
     expect(contentBottom).not.toContain("evil.example");
   });
 

@@ -77,3 +77,40 @@ describe("sitemapEntries", () => {
     expect(sitemapXml([a], "https://x.nl")).toContain("<loc>https://x.nl/pagina/a&#38;b</loc>");
   });
 });
+
+describe("one home for each page (issue 26 point 7)", () => {
+  const head = (html: string) => ({
+    canonical: /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1],
+    hreflang: [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`),
+    ogUrl: /<meta property="og:url" content="([^"]+)">/.exec(html)?.[1],
+    robots: /<meta name="robots" content="([^"]+)">/.exec(html)?.[1],
+  });
+
+  it("the foundation's sitemap leaves out the venue's show pages", async () => {
+    const urls = locs((await request(fonds.app).get("/sitemap.xml").expect(200)).text);
+    expect(urls.filter((u) => /\/(voorstelling|en\/show)\//.test(u))).toEqual([]);
+    // Its own content pages and news stay in.
+    expect(urls.some((u) => u.startsWith("https://carrefonds.nl/pagina/"))).toBe(true);
+    expect(urls.some((u) => u.startsWith("https://carrefonds.nl/nieuwsitem/"))).toBe(true);
+  });
+
+  it.each([["/voorstelling/hadestown", "/en/show/hadestown"], ["/en/show/chicago", "/voorstelling/chicago"]])(
+    "the foundation's copy of %s names the venue's URL as canonical, hreflang and og:url, and stays readable",
+    async (path, translated) => {
+      const res = await request(fonds.app).get(path).expect(200);
+      const h = head(res.text);
+      expect(h.canonical).toBe(`https://carre.nl${path}`);
+      expect(h.ogUrl).toBe(`https://carre.nl${path}`);
+      expect(h.hreflang).toContain(`${path.startsWith("/en") ? "en" : "nl"} https://carre.nl${path}`);
+      expect(h.hreflang).toContain(`${path.startsWith("/en") ? "nl" : "en"} https://carre.nl${translated}`);
+      // A canonical elsewhere, not noindex: the two together are contradictory signals.
+      expect(h.robots).toBeUndefined();
+    },
+  );
+
+  it("the venue's show page and the foundation's own pages keep their self-canonical", async () => {
+    expect(head((await request(stack.app).get("/voorstelling/hadestown").expect(200)).text).canonical).toBe("https://carre.nl/voorstelling/hadestown");
+    expect(head((await request(fonds.app).get("/").expect(200)).text).canonical).toBe("https://carrefonds.nl/");
+    expect(head((await request(fonds.app).get("/agenda").expect(200)).text).canonical).toBe("https://carrefonds.nl/agenda");
+  });
+});

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { RenderResponse } from "../../shared/contract/render";
+import { imageAlt, readImage } from "../../shared/view/cms-read";
 import {
   AGENDA_IMAGE_MAX_WIDTH,
   aspectSize,
@@ -98,5 +100,23 @@ describe("aspectSize", () => {
     expect(aspectSize(null, 100, 500)).toBeNull();
     expect(aspectSize(0, 100, 500)).toBeNull();
     expect(aspectSize(100, 100, 0)).toBeNull();
+  });
+});
+
+describe("image alt texts per language (issue 26 point 9)", () => {
+  const render = (imageData: Record<string, unknown>) =>
+    RenderResponse.parse({
+      node: { id: "p", kind: "page", data: {}, relations: { image_header_large: "c" } },
+      nodes: { c: { id: "c", kind: "image_crop", data: { cdn_url_path: CROP }, relations: { crop_of: "i" } }, i: { id: "i", kind: "image", data: imageData } },
+    });
+
+  it("English pages take the CMS's English title where it has one, else the English text passed, never the Dutch title", () => {
+    const both = readImage(render({ title: "Zaal met publiek", title_en: "Auditorium with audience" }), render({}).node, "image_header_large")!;
+    expect(imageAlt(both, "en", "Hadestown")).toBe("Auditorium with audience");
+    expect(imageAlt(both, "nl", "Hadestown")).toBe("Zaal met publiek");
+    const dutchOnly = readImage(render({ title: "Zaal met publiek" }), render({}).node, "image_header_large")!;
+    expect(dutchOnly.altEn).toBeUndefined();
+    expect(imageAlt(dutchOnly, "en", "Hadestown")).toBe("Hadestown");
+    expect(imageAlt(readImage(render({}), render({}).node, "image_header_large")!, "nl", "Kop")).toBe("Kop");
   });
 });

@@ -60,7 +60,7 @@ const TABLE: [SalesState, string, string, "red" | "orange" | "brown"][] = [
   ["last_chance", "Laatste kaarten", "Last tickets", "orange"],
   ["cancelled", "Afgelast", "Cancelled", "brown"],
   ["call_us", "Bel ons", "Call us", "red"],
-  ["free", "Gratis toegang", "Free entrace", "brown"],
+  ["free", "Gratis toegang", "Free entrance", "brown"],
   ["non_reservable", "Niet reserveerbaar", "Non-reservable", "brown"],
   ["sold_out", "Uitverkocht", "Sold out", "brown"],
   ["waiting_list", "Wachtlijst", "Wait list", "red"],

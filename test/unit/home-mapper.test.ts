@@ -4,7 +4,7 @@ import type { PageSource } from "../../shared/paths/source";
 import type { ViewContext } from "../../shared/paths/view-context";
 import { SITES } from "../../shared/site";
 import { newsDate } from "../../shared/view/blocks/news";
-import { bannerWidth, highlightCount, mapBanners, mapNews, mapVideos } from "../../shared/view/home/blocks";
+import { bannerWidth, highlightCount, mapBanners, mapNews } from "../../shared/view/home/blocks";
 import { widgetEvent } from "../../shared/view/home/calendar-widget";
 import { programmeShows } from "../../shared/view/programme";
 import { MAX_SLIDES, pickSlides } from "../../shared/view/home/slider";
@@ -121,12 +121,6 @@ describe("home blocks", () => {
     expect(mapBanners(home({}, { banners: [] }), "nl", SITES.carre)).toBeUndefined();
   });
 
-  it("videos keep only links with an 11-character id, embedded on the privacy host with autoplay off", () => {
-    const videos = mapVideos(home({ youtubeURL: "https://www.youtube.com/watch?v=M7lc1UVf-VE, https://youtu.be/short,https://vimeo.com/76979871,https://youtu.be/aqz-KE-bpKQ" }));
-    expect(videos.map((v) => v.id)).toEqual(["M7lc1UVf-VE", "aqz-KE-bpKQ"]);
-    expect(videos[0]!.embedUrl).toBe("https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=0");
-    expect(mapVideos(home({ youtubeURL: 42 }))).toEqual([]);
-  });
 
   it("news items need heading, date, url and image, hidden ones are skipped, at most 5, dates as weekday day month year", () => {
     const nodes: Record<string, any> = { q: { id: "q", kind: "home-news-pages", query_result: { node_ids: [] } }, c: crop("c") };
@@ -162,6 +156,16 @@ describe("home view", () => {
   const list = productionList(12);
   const dayNight = { header_image_day: "day", header_image_night: "night" };
   const cropNodes = { day: crop("day"), night: crop("night"), ss: { id: "ss", kind: "slideshow", relations: { slides: ["p0-1"] } }, "p0-1": { id: "p0-1", kind: "slide", data: {}, relations: { production_page: "p0" } } };
+
+  it("videos keep only links with an 11-character id, as click-to-play slides on the privacy host with the header image as thumbnail", async () => {
+    const render = home({ youtubeURL: "https://www.youtube.com/watch?v=M7lc1UVf-VE, https://youtu.be/short,https://vimeo.com/76979871,https://youtu.be/aqz-KE-bpKQ" }, { header_image_day: "hd", header_image_night: "hd" }, { hd: crop("hd") });
+    const view = await mapHomeView(ctxFor(render, list));
+    expect(view.videos.map((v) => v.id)).toEqual(["M7lc1UVf-VE", "aqz-KE-bpKQ"]);
+    // Autoplay: the frame loads only after the visitor pressed play.
+    expect(view.videos[0]!.embedUrl).toBe("https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1");
+    expect(view.videos[0]!.thumbnail?.cdnUrlPath).toBe("hd/-/crop/1600x900/0,0/");
+    expect((await mapHomeView(ctxFor(home({ youtubeURL: 42 }), list))).videos).toEqual([]);
+  });
 
   it("alternative homepage mode hides title, slider and highlights but keeps text widgets, banners and news", async () => {
     const render = home({ alternativeHomepage: true, headerTitle: "Welkom" }, { ...dayNight, slideshow: "ss" }, cropNodes);

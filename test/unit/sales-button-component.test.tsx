@@ -69,15 +69,19 @@ describe("SalesButton component (spec 1 §4)", () => {
       const b = render(state, lang);
       expect(b.tag).toBe("span");
       expect(b.attrs.href).toBeUndefined();
-      expect(b.attrs.class).toContain("button--brown");
+      expect(b.attrs.class).toContain("sales-button--brown");
       expect(b.attrs.class).toContain("sales-button--inactive");
+      // A status text, not a button's look (issue 26).
+      expect(b.attrs.class.split(" ")).not.toContain("button");
       expect(b.text).toBe(SALES_BUTTON_TEXTS[state][lang]);
     });
 
-    it.each(NOT_ON_SALE)("%s shows its status and is inactive, not a link", (state) => {
+    it.each(NOT_ON_SALE)("%s shows its status and is inactive, not a link nor a button's look", (state) => {
       const b = render(state, lang);
       expect(b.tag).toBe("span");
       expect(b.attrs.href).toBeUndefined();
+      expect(b.attrs.tabindex).toBeUndefined();
+      expect(b.attrs.class.split(" ")).not.toContain("button");
       expect(b.text).toBe(SALES_BUTTON_TEXTS[state][lang]);
     });
 

@@ -42,10 +42,12 @@ describe("rich text from the CMS", () => {
     expect(out).toBe("<p>Logo </p>");
   });
 
-  it("keeps embeds from the privacy-friendly video host only", () => {
-    const video = `<iframe src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" title="Film" allowfullscreen></iframe>`;
-    expect(clean(video)).toBe(`<iframe src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" title="Film" allowfullscreen></iframe>`);
-    expect(clean(`<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE"></iframe>`)).toBe("");
+  it("turns a YouTube frame into a link to the video (no third-party frame before a click) and drops every other frame", () => {
+    const video = `<p>Kijk <iframe src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" title="Film" allowfullscreen></iframe>.</p>`;
+    expect(clean(video)).toBe(`<p>Kijk <a href="https://www.youtube.com/watch?v=M7lc1UVf-VE" class="rich-text__video">Film</a>.</p>`);
+    expect(clean(`<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE"></iframe>`)).toBe(`<a href="https://www.youtube.com/watch?v=M7lc1UVf-VE" class="rich-text__video">YouTube</a>`);
+    expect(clean(`<iframe src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" title="<b>x</b>"></iframe>`)).toContain(">&lt;b&gt;x&lt;/b&gt;</a>");
+    expect(clean(`<iframe src="https://www.youtube-nocookie.com/embed/too-short"></iframe>`)).toBe("");
     expect(clean(`<iframe src="https://evil.example/">fallback</iframe>`)).toBe("");
     expect(clean(`<iframe src="http://www.youtube-nocookie.com/embed/x"></iframe>`)).toBe("");
     expect(clean(`<iframe src="https://www.youtube-nocookie.com.evil.example/embed/x"></iframe>`)).toBe("");

@@ -154,9 +154,10 @@ describe("show page view: blocks", () => {
     expect(long.description!.html).toContain("<p>Tekst</p>");
   });
 
-  it("embeds only valid YouTube links on the privacy host with autoplay off", async () => {
+  it("offers only valid YouTube links, as click-to-play slides on the privacy host with the first hero slide as thumbnail", async () => {
     const view = await mapShowView(context(answer({ youtubeUrl: "https://www.youtube.com/watch?v=M7lc1UVf-VE, https://vimeo.com/1" }, [])).ctx);
-    expect(view.videos).toEqual(["https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=0"]);
+    expect(view.videos.map((v) => v.embedUrl)).toEqual(["https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1"]);
+    expect(view.videos[0]!.thumbnail).toEqual(view.slides[0]);
   });
 
   it("reads tabs and FAQ from the relations and the price table, sorted ascending when asked", async () => {
@@ -174,6 +175,21 @@ describe("show page view: blocks", () => {
     expect(view.prices.map((p) => p.priceText)).toEqual(["€ 40,00", "€ 55,50"].map((s) => s.replace(" ", "\u00a0")));
     const unsorted = await mapShowView(context(answer({}, [ev("1", 2, { prices: [{ price: 60, ticketTypeName: "Rang 1" }, { price: 30, ticketTypeName: "Rang 3" }] })])).ctx);
     expect(unsorted.prices.map((p) => p.price)).toEqual([60, 30]);
+  });
+
+  it("shows one price table: a CMS tab titled 'Prijzen' goes when the page has its own, and stays when it has none (issue 26)", async () => {
+    const nodes = {
+      T: { id: "T", kind: "tabs_panel", data: { openTab: "Praktisch", items: [{ header: " prijzen ", table: { columns: ["Rang", "Prijs"], rows: [["Rang 1", "€ 79,50"]] } }, { header: "Praktisch", content: "<p>Open</p>" }] } },
+      P: { id: "P", kind: "tabs_panel", data: { items: [{ header: "Prijzen", content: "<p>Oud</p>" }] } },
+    };
+    const relations = { relations: { tabs: ["T", "P"] }, nodes };
+    const withPrices = await mapShowView(context(answer({}, [ev("1", 2)], relations)).ctx);
+    expect(withPrices.prices.length).toBeGreaterThan(0);
+    expect(withPrices.tabs.map((p) => p.items.map((t) => t.header))).toEqual([["Praktisch"]]);
+    expect(withPrices.tabs[0]!.openIndex).toBe(0);
+    const withoutPrices = await mapShowView(context(answer({}, [], relations)).ctx);
+    expect(withoutPrices.prices).toEqual([]);
+    expect(withoutPrices.tabs.map((p) => p.items.map((t) => t.header))).toEqual([[" prijzen ".trim(), "Praktisch"], ["Prijzen"]]);
   });
 });
 

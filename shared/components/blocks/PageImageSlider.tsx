@@ -6,7 +6,7 @@ import { A11y, Navigation, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import { BLOCK_TEXTS } from "../../i18n/block-texts";
 import type { Lang } from "../../i18n/lang";
-import type { ImageRef } from "../../view/cms-read";
+import { type ImageRef, imageAlt } from "../../view/cms-read";
 import { CmsImage } from "../CmsImage";
 
 /** Swiper's breakpoints are minimum widths: these give 1 (≤420), 2 (≤768) and 3 slides. */
@@ -24,7 +24,7 @@ export function PageImageSlider({ slides, alt, lang }: { slides: ImageRef[]; alt
   if (slides.length === 1) {
     return (
       <div className="page-header">
-        <CmsImage className="page-header__image" image={slides[0]} alt={slides[0].alt ?? alt} sizes="(max-width: 1920px) 100vw, 1920px" quality="normal" priority />
+        <CmsImage className="page-header__image" image={slides[0]} alt={imageAlt(slides[0], lang, alt)} sizes="(max-width: 1920px) 100vw, 1920px" quality="normal" priority />
       </div>
     );
   }
@@ -43,7 +43,7 @@ export function PageImageSlider({ slides, alt, lang }: { slides: ImageRef[]; alt
       >
         {slides.map((slide, i) => (
           <SwiperSlide key={`${slide.cdnUrlPath}-${i}`} className="page-slider__slide">
-            <CmsImage className="page-slider__image" image={slide} alt={slide.alt ?? alt} maxWidth={800} sizes="(max-width: 420px) 100vw, (max-width: 768px) 50vw, 33vw" quality="normal" priority={i < 3} />
+            <CmsImage className="page-slider__image" image={slide} alt={imageAlt(slide, lang, alt)} maxWidth={800} sizes="(max-width: 420px) 100vw, (max-width: 768px) 50vw, 33vw" quality="normal" priority={i < 3} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,8 +1,10 @@
 /** The home page's CMS blocks: text widgets, banner tiles and embedded videos (news: the shared NewsBlock). */
 import { HOME_TEXTS } from "../../i18n/home-texts";
 import type { Lang } from "../../i18n/lang";
-import type { BannersVM, TextWidgetVM, VideoVM } from "../../view/home/blocks";
+import type { BannersVM, TextWidgetVM } from "../../view/home/blocks";
+import type { VideoSlideVM } from "../../view/blocks/videos";
 import { BannerTiles } from "../../components/blocks/BannerTiles";
+import { VideoSlide } from "../../components/blocks/VideoSlide";
 
 export function HomeTextWidgets({ widgets }: { widgets: TextWidgetVM[] }) {
   if (widgets.length === 0) return null;
@@ -22,7 +24,7 @@ export function HomeBanners({ banners }: { banners: BannersVM | undefined }) {
   return <BannerTiles banners={banners} className="home-section" titleClassName="home-section__title" />;
 }
 
-export function HomeVideos({ videos, lang }: { videos: VideoVM[]; lang: Lang }) {
+export function HomeVideos({ videos, lang }: { videos: VideoSlideVM[]; lang: Lang }) {
   const t = HOME_TEXTS[lang];
   if (videos.length === 0) return null;
   return (
@@ -31,15 +33,9 @@ export function HomeVideos({ videos, lang }: { videos: VideoVM[]; lang: Lang }) 
         {t.videosTitle}
       </h2>
       <ul className="home-videos__list">
-        {videos.map((v, i) => (
+        {videos.map((v) => (
           <li key={v.id} className="home-videos__item">
-            <iframe
-              src={v.embedUrl}
-              title={`${t.videoTitle} ${i + 1}`}
-              loading="lazy"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
+            <VideoSlide video={v} lang={lang} />
           </li>
         ))}
       </ul>

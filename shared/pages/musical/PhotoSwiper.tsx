@@ -7,7 +7,7 @@ import { Swiper, SwiperSlide } from "swiper/react";
 import { CmsImage } from "../../components/CmsImage";
 import type { Lang } from "../../i18n/lang";
 import { MUSICAL_TEXTS } from "../../i18n/musical-texts";
-import type { ImageRef } from "../../view/cms-read";
+import { type ImageRef, imageAlt } from "../../view/cms-read";
 
 const BREAKPOINTS = { 768: { slidesPerView: 2, spaceBetween: 24 } } as const;
 const MIN_LOOP_PHOTOS = 4;
@@ -31,7 +31,7 @@ export function PhotoSwiper({ photos, credit, heading, lang }: { photos: ImageRe
         >
           {photos.map((photo, i) => (
             <SwiperSlide key={`${photo.cdnUrlPath}-${i}`}>
-              <CmsImage className="musical-photos__image" image={photo} alt={photo.alt ?? heading} maxWidth={960} sizes="(max-width: 767px) 100vw, 50vw" />
+              <CmsImage className="musical-photos__image" image={photo} alt={imageAlt(photo, lang, heading)} maxWidth={960} sizes="(max-width: 767px) 100vw, 50vw" />
             </SwiperSlide>
           ))}
         </Swiper>

@@ -5,6 +5,8 @@
 import { useId, useState } from "react";
 import type { Lang } from "../../i18n/lang";
 import { SHOW_TEXTS } from "../../i18n/show-texts";
+import type { VideoSlideVM } from "../../view/blocks/videos";
+import { VideoSlide } from "../../components/blocks/VideoSlide";
 
 export function Description({ html, collapsible, lang }: { html: string; collapsible: boolean; lang: Lang }) {
   const [open, setOpen] = useState(false);
@@ -23,16 +25,14 @@ export function Description({ html, collapsible, lang }: { html: string; collaps
   );
 }
 
-/** Video embeds on the privacy host, autoplay off, loaded lazily. */
-export function Videos({ urls, heading, lang }: { urls: string[]; heading: string; lang: Lang }) {
+/** The show's videos: click-to-play facades (the privacy host's frame loads only after play). */
+export function Videos({ videos, heading, lang }: { videos: VideoSlideVM[]; heading: string; lang: Lang }) {
   const t = SHOW_TEXTS[lang];
-  if (urls.length === 0) return null;
+  if (videos.length === 0) return null;
   return (
     <section className="show-videos" aria-label={t.videos}>
-      {urls.map((src, i) => (
-        <div key={src} className="show-videos__frame">
-          <iframe src={src} title={`${heading} – ${t.videoTitle(i + 1)}`} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
-        </div>
+      {videos.map((v) => (
+        <VideoSlide key={v.id} video={v} lang={lang} label={heading} />
       ))}
     </section>
   );

@@ -7,7 +7,7 @@ import { Swiper, SwiperSlide } from "swiper/react";
 import { CmsImage } from "../../components/CmsImage";
 import type { Lang } from "../../i18n/lang";
 import { SHOW_TEXTS } from "../../i18n/show-texts";
-import type { ImageRef } from "../../view/cms-read";
+import { type ImageRef, imageAlt } from "../../view/cms-read";
 
 const SIZES = "(max-width: 1920px) 100vw, 1920px";
 
@@ -17,7 +17,7 @@ export function HeroSlider({ slides, heading, lang }: { slides: ImageRef[]; head
   if (slides.length === 1) {
     return (
       <div className="show-hero">
-        <CmsImage className="show-hero__image" image={slides[0]} alt={slides[0].alt ?? heading} sizes={SIZES} quality="normal" priority />
+        <CmsImage className="show-hero__image" image={slides[0]} alt={imageAlt(slides[0], lang, heading)} sizes={SIZES} quality="normal" priority />
       </div>
     );
   }
@@ -34,7 +34,7 @@ export function HeroSlider({ slides, heading, lang }: { slides: ImageRef[]; head
       >
         {slides.map((slide, i) => (
           <SwiperSlide key={`${slide.cdnUrlPath}-${i}`}>
-            <CmsImage className="show-hero__image" image={slide} alt={slide.alt ?? heading} sizes={SIZES} quality="normal" priority={i === 0} />
+            <CmsImage className="show-hero__image" image={slide} alt={imageAlt(slide, lang, heading)} sizes={SIZES} quality="normal" priority={i === 0} />
           </SwiperSlide>
         ))}
       </Swiper>

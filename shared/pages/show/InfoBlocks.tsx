@@ -4,6 +4,7 @@ import { SalesButton } from "../../components/SalesButton";
 import type { Lang } from "../../i18n/lang";
 import { SHOW_TEXTS } from "../../i18n/show-texts";
 import type { ShowView } from "../../view/pages/show";
+import { FactIcon } from "./FactIcon";
 
 export function WaitingList({ list, lang }: { list: NonNullable<ShowView["waitingList"]>; lang: Lang }) {
   const t = SHOW_TEXTS[lang];
@@ -29,7 +30,8 @@ export function WaitingList({ list, lang }: { list: NonNullable<ShowView["waitin
 export function BigGroups({ size, href, lang }: { size: number; href: string; lang: Lang }) {
   return (
     <p className="show-big-groups">
-      <span aria-hidden="true">👥 </span>
+      {/* An inline icon: the emoji it replaces showed as "▯" where no font carries it (issue 26). */}
+      <FactIcon name="group" />
       <Link to={href}>{SHOW_TEXTS[lang].bigGroups(size)}</Link>
     </p>
   );

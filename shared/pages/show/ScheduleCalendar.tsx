@@ -1,4 +1,9 @@
-/** Calendar form of the play schedule (spec 2 §2): one month at a time, Monday first. */
+/**
+ * Calendar form of the play schedule (spec 2 §2): one month at a time, Monday first. On a phone
+ * the same markup is laid out as a list of the days with shows (client/styles/schedule.css), as
+ * seven columns cannot hold a day's buttons and badges at 360 px (issue 26); each day therefore
+ * carries its weekday, which only the list shows.
+ */
 import { useState } from "react";
 import { SalesButton } from "../../components/SalesButton";
 import type { Lang } from "../../i18n/lang";
@@ -40,7 +45,10 @@ export function ScheduleCalendar({ calendar, lang }: { calendar: NonNullable<Sch
               {week.map((cell, c) =>
                 cell ? (
                   <td key={cell.iso} className={cell.events.length > 0 ? "schedule-calendar__day schedule-calendar__day--events" : "schedule-calendar__day"}>
-                    <span className="schedule-calendar__number">{cell.day}</span>
+                    <span className="schedule-calendar__date">
+                      <span className="schedule-calendar__weekday">{calendar.weekdays[c]} </span>
+                      <span className="schedule-calendar__number">{cell.day}</span>
+                    </span>
                     {cell.events.map((e) => (
                       <div key={e.id} className={`schedule-calendar__event schedule-calendar__event--${e.status}`}>
                         {e.time && <span className="schedule-calendar__time">{e.time}</span>}

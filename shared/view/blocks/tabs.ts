@@ -48,3 +48,18 @@ export function mapTabsPanels(render: RenderResponse, node: CmsNode): TabsPanelV
     return [{ id: panel.id, headerImage: readImage(render, panel, "header_image"), items, openIndex: index >= 0 ? index : null }];
   });
 }
+
+/**
+ * One price table per page (issue 26): where the page shows its own price table (from the
+ * ticketing data), a CMS tab item with the same header ("Prijzen" / "Prices") would be a second,
+ * possibly stale one, so it goes; a panel left without items goes too.
+ */
+export function withoutItemsTitled(panels: TabsPanelVM[], header: string): TabsPanelVM[] {
+  return panels.flatMap((panel) => {
+    const items = panel.items.filter((i) => norm(i.header) !== norm(header));
+    if (items.length === panel.items.length) return [panel];
+    if (items.length === 0) return [];
+    const open = panel.openIndex === null ? null : items.indexOf(panel.items[panel.openIndex]!);
+    return [{ ...panel, items, openIndex: open === null || open < 0 ? null : open }];
+  });
+}

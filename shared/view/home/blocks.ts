@@ -2,7 +2,7 @@
 import type { RenderResponse } from "../../contract/render";
 import type { SalesButton } from "../../domain/sales-button";
 import { isDaytime } from "../../domain/sun";
-import { embedUrl, heroVideoSource, parseVideoUrls } from "../../domain/video";
+import { heroVideoSource } from "../../domain/video";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
 import { mapNewsBlock, type NewsBlockVM } from "../blocks/news";
@@ -67,15 +67,6 @@ export const HOME_NEWS_COUNT = 5;
 export function mapNews(render: RenderResponse, lang: Lang): NewsBlockVM | undefined {
   const query = relatedNodes(render, render.node, "newsPageQuery")[0];
   return mapNewsBlock(render, query?.query_result?.node_ids ?? [], lang, { limit: HOME_NEWS_COUNT });
-}
-
-export interface VideoVM {
-  id: string;
-  embedUrl: string;
-}
-
-export function mapVideos(render: RenderResponse): VideoVM[] {
-  return parseVideoUrls(render.node.data.youtubeURL).map((id) => ({ id, embedUrl: embedUrl(id) }));
 }
 
 export const DEFAULT_HIGHLIGHTS = 9;

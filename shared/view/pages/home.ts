@@ -3,6 +3,7 @@
  * (day/night header, today's shows) is decided here from ctx.random and ctx.now, so the page the
  * server renders and the first client render are identical.
  */
+import { imageUrl } from "../../domain/images";
 import type { ViewContext } from "../../paths/view-context";
 import { readBool, readText } from "../cms-read";
 import type { HeadVM } from "../head";
@@ -13,14 +14,13 @@ import {
   mapHighlights,
   mapNews,
   mapTextWidgets,
-  mapVideos,
   type BannersVM,
   type HeroVM,
   type HighlightVM,
   type TextWidgetVM,
-  type VideoVM,
 } from "../home/blocks";
 import type { NewsBlockVM } from "../blocks/news";
+import { mapVideoSlides, type VideoSlideVM } from "../blocks/videos";
 import { mapCalendarWidget, type CalendarWidgetVM } from "../home/calendar-widget";
 import { loadProgramme } from "../programme";
 import { pickSlides, type SlideVM } from "../home/slider";
@@ -37,7 +37,7 @@ export interface HomeView {
   textWidgets: TextWidgetVM[];
   banners?: BannersVM;
   news?: NewsBlockVM;
-  videos: VideoVM[];
+  videos: VideoSlideVM[];
 }
 
 export async function mapHomeView(ctx: ViewContext): Promise<HomeView> {
@@ -47,17 +47,21 @@ export async function mapHomeView(ctx: ViewContext): Promise<HomeView> {
   const alternative = readBool(data, "alternativeHomepage");
   const shows = await loadProgramme(ctx);
   const description = readText(data, "seoDescription");
+  const hero = mapHero(render, { now: ctx.now, site, alternative });
+  // A shared link to the home page shows the header image of the moment (day or night).
+  const ogImage = hero.image ? imageUrl(ctx.source.config.imageCdnBase, hero.image.cdnUrlPath, { width: 1280, quality: "normal" }) : undefined;
   return {
     kind: "home",
-    ...(description ? { head: { description } } : {}),
+    head: { ...(description ? { description } : {}), ...(ogImage ? { ogImage } : {}) },
     alternative,
-    hero: mapHero(render, { now: ctx.now, site, alternative }),
+    hero,
     slides: alternative ? [] : pickSlides({ render, shows, lang, site, random: ctx.random, extraSlideId: ctx.source.config.homeExtraSlideId, phoneNumber: ctx.source.config.callUsPhoneNumber }),
     calendar: mapCalendarWidget(shows, { now: ctx.now, lang, site, phoneNumber: ctx.source.config.callUsPhoneNumber }),
     highlights: alternative ? [] : mapHighlights(shows, highlightCount(data), lang, site, ctx.source.config.callUsPhoneNumber),
     textWidgets: mapTextWidgets(render),
     banners: mapBanners(render, lang, site),
     news: mapNews(render, lang),
-    videos: mapVideos(render),
+    // The header image is the click-to-play thumbnail: nothing loads from the video host before play.
+    videos: mapVideoSlides(data.youtubeURL, hero.image),
   };
 }

@@ -10,12 +10,13 @@ import { presaleText } from "../../domain/presale";
 import { priceTable, type DomainLog, type PriceRow } from "../../domain/prices";
 import { eventSalesState, salesButton, salesButtonState, type SalesButton } from "../../domain/sales-button";
 import { visibleEvents } from "../../domain/schedule";
-import { BIG_GROUPS_PATH } from "../../i18n/show-texts";
+import { BIG_GROUPS_PATH, SHOW_TEXTS } from "../../i18n/show-texts";
 import type { ViewContext } from "../../paths/view-context";
 import { readBool, readNumber, readText, type ImageRef } from "../cms-read";
 import type { HeadVM } from "../head";
-import { artistNames, genreNames, mapCustomIcons, mapSlides, mapVideos, type CustomIcon } from "../show/blocks";
-import { mapTabsPanels, type TabsPanelVM } from "../blocks/tabs";
+import { artistNames, genreNames, mapCustomIcons, mapSlides, type CustomIcon } from "../show/blocks";
+import { mapTabsPanels, withoutItemsTitled, type TabsPanelVM } from "../blocks/tabs";
+import { mapVideoSlides, type VideoSlideVM } from "../blocks/videos";
 import { faqJsonLd, mapFaqBlock, type FaqVM } from "../blocks/faq";
 import { showHead } from "../show/head";
 import { genresOf } from "../programme";
@@ -54,7 +55,7 @@ export interface ShowView {
   facts: { duration: string | null; breakText: string | null; minAge: number | null; venue: string | null };
   customIcons: CustomIcon[];
   description: { html: string; collapsible: boolean } | null;
-  videos: string[];
+  videos: VideoSlideVM[];
   waitingList: { title: string | null; events: ScheduleEvent[] } | null;
   schedule: ScheduleVM | null;
   bigGroups: { size: number; href: string } | null;
@@ -158,6 +159,7 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
   const customIcons = mapCustomIcons(d, lang, site);
   const slides = mapSlides(render, node);
   const faq = mapFaqBlock(render, node);
+  const prices = priceTable(visible, { sortAscending: readBool(d, "sortPricesAscending"), log, surcharge });
 
   return {
     kind: "show",
@@ -174,13 +176,14 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
     facts: { duration: schedule.duration, breakText: schedule.breakText, minAge: minAge && minAge > 0 ? minAge : null, venue: venueNames[0] ?? null },
     customIcons,
     description: contentHtml ? { html: contentHtml, collapsible: plainLength(contentHtml) > DESCRIPTION_COLLAPSE_CHARS } : null,
-    videos: mapVideos(d),
+    // The first hero slide is the click-to-play thumbnail: nothing loads from the video host before play.
+    videos: mapVideoSlides(d.youtubeUrl, slides[0]),
     waitingList: waiting.length > 0 ? { title: readText(d, "waitingListTitle") ?? null, events: waiting } : null,
     schedule: scheduleShown ? schedule : null,
     bigGroups: bigGroupsSize !== undefined ? { size: bigGroupsSize, href: BIG_GROUPS_PATH[lang] } : null,
     noDates: visible.length === 0,
-    prices: priceTable(visible, { sortAscending: readBool(d, "sortPricesAscending"), log, surcharge }),
-    tabs: readBool(d, "noTabs") ? [] : mapTabsPanels(render, node),
+    prices,
+    tabs: readBool(d, "noTabs") ? [] : prices.length > 0 ? withoutItemsTitled(mapTabsPanels(render, node), SHOW_TEXTS[lang].priceTable) : mapTabsPanels(render, node),
     faq,
     related: await mapRelated(ctx),
     dataLayer: {

@@ -3,7 +3,6 @@
  * Read tolerantly: an incomplete entry is dropped, never a crash.
  */
 import type { CmsNode, RenderResponse } from "../../contract/render";
-import { embedUrl, parseVideoUrls } from "../../domain/video";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
 import { readLink, type LinkVM } from "../blocks/link";
@@ -36,11 +35,6 @@ export function mapCustomIcons(data: Record<string, unknown>, lang: Lang, site: 
     const text = readText(d, "text");
     return text ? [{ text, svg: readText(d, "svg"), link: readLink(d.link, lang, site) }] : [];
   });
-}
-
-/** Embed URLs on the privacy host with autoplay off. */
-export function mapVideos(data: Record<string, unknown>): string[] {
-  return parseVideoUrls(data.youtubeUrl).map((id) => embedUrl(id));
 }
 
 /** Names of related artist nodes (for the data layer). */

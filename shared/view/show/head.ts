@@ -28,7 +28,8 @@ export interface ShowHeadInput {
 
 export function showHead(input: ShowHeadInput): Partial<HeadVM> {
   const { node, source, lang } = input;
-  const origin = source.site.origin.replace(/\/+$/, "");
+  // A show page's home is the venue's site, also when the foundation's site serves it.
+  const origin = (source.site.showPagesHome ?? source.site.origin).replace(/\/+$/, "");
   const image = input.image ? imageUrl(source.config.imageCdnBase, input.image.cdnUrlPath, { width: 1280, quality: "normal" }) : null;
   const description = readText(node.data, "seoDescription");
   const pageUrl = origin + input.path;
@@ -49,6 +50,7 @@ export function showHead(input: ShowHeadInput): Partial<HeadVM> {
     surcharge: source.config.restaurantSurchargeEur,
   }).concat(input.extraJsonLd ?? []);
   return {
+    homeOrigin: source.site.showPagesHome,
     description,
     keywords: readText(node.data, "seoKeywords"),
     robots: node.data.isIndexable === false ? "noindex" : undefined,
