@@ -9,6 +9,7 @@ import type { Request, Response } from "express";
 import { CONFIRM_PATHS } from "../../shared/routes/confirm";
 import type { NamedCache } from "../cache";
 import { setCacheHeaders } from "../http/cache-headers";
+import { tellWhenToRetry } from "../http/unavailable";
 import { callContext, type RequestCalls } from "../upstream/call-context";
 import { chooseEncoding, encodedBody, etagFor } from "./encoded-body";
 import type { PageUsage, StoredPage } from "./stored-page";
@@ -90,6 +91,7 @@ export function routedPath(path: string): string {
 
 export function sendStoredPage(req: Request, res: Response, page: StoredPage, state: PageUsage["state"], freshForMs?: number, failed = false): void {
   res.status(page.status);
+  tellWhenToRetry(res, page.status);
   setCacheHeaders(res, { ...page.usage, state, freshForMs: freshForMs ?? page.usage.freshForMs, hasFailure: page.usage.hasFailure || failed }, { private: page.isPrivate });
   res.setHeader("Content-Type", page.contentType ?? "text/html; charset=utf-8");
   if (page.location) res.setHeader("Location", page.location);

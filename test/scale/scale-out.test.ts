@@ -212,11 +212,11 @@ describe("several site processes behind Varnish, purges over Redis", () => {
       expect(page.text).toContain("</html>");
       for (const p of [a, b]) expect((await get(p.url, path)).status, `${path} from ${p.name}`).toBe(200);
     }
-    // A process restarted meanwhile has nothing cached and answers 500: Varnish serves its stale copy.
+    // A process restarted meanwhile has nothing cached and answers 503: Varnish serves its stale copy.
     await a.kill();
     a = await startSiteProcess("a2", a.port, env);
     await until("the restarted process healthy in varnishd", () => backendHealth(varnish).site_1 === true);
-    expect((await get(a.url, SHOW)).status).toBe(500);
+    expect((await get(a.url, SHOW)).status).toBe(503);
     const answers = [];
     for (let i = 0; i < 2; i++) for (const path of PAGES) answers.push(await get(varnish.url, path));
     expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));

@@ -27,7 +27,7 @@ describe("/readyz", () => {
   let offset = 0;
   const clock = () => Date.now() + offset;
   /** The readiness check of `stack` as it would answer at `clock()` (the CMS's last answer keeps its real time). */
-  const later = () => express().use(readinessRouter({ upstream: stack.upstream, caches: stack.caches.registry, timeoutMs: 1500, now: clock }));
+  const later = () => express().use(readinessRouter({ upstream: stack.upstream, caches: stack.caches.registry, timeoutMs: 1500, now: clock, log: stack.logger }));
   beforeAll(async () => {
     stack = await startStack({ now: clock });
   });
