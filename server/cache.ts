@@ -160,11 +160,16 @@ export class NamedCache<V extends {}, F = unknown> {
    * The stored answer when it is fresh, counted as a hit, without waiting for anything; undefined
    * when only `fetch` can answer (nothing stored, stale, purged, or a stored not-found).
    */
-  freshHit(key: string): (CacheAnswer<V, F> & { kind: "value" }) | undefined {
+  freshHit(key: string, accept: (value: V) => boolean = () => true): (CacheAnswer<V, F> & { kind: "value" }) | undefined {
     const now = this.now();
     const entry = this.lru.peek(key);
-    if (!entry || entry.purged || entry.value === null || now >= entry.freshUntil) return undefined;
+    if (!entry || entry.purged || entry.value === null || now >= entry.freshUntil || !accept(entry.value)) return undefined;
     return this.hit(key, entry, now) as CacheAnswer<V, F> & { kind: "value" };
+  }
+
+  /** The stored value whatever its freshness, without counting a lookup or touching its recency. */
+  peek(key: string): V | undefined {
+    return this.lru.peek(key)?.value ?? undefined;
   }
 
   private hit(key: string, entry: Entry<V>, now: number): CacheAnswer<V, F> {

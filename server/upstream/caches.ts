@@ -33,12 +33,13 @@ const byPath = "CMS path or node id (tag)";
  * be served as when stale, and how long a miss or a failure is remembered.
  * - CMS_ANSWER: usable for a day when the CMS is down (stale-if-error), refreshed in the background
  *   for 5 minutes past its TTL; a 404 is kept 30 s, a failure about a second (issue 28 §2).
- * - RENDERED_PAGE: as a CMS answer, but nothing negative is kept: a page that failed is produced
- *   again from its data caches, which remember their own failures.
+ * - RENDERED_PAGE: as a CMS answer, but no 404 is kept as such (a 404 page is stored as a page);
+ *   a page that could not be made (the 503 page) is sent again for half a second, so a storm of
+ *   visitors on a failing page costs one render per key and half-second, not one per request.
  * - PER_VISITOR: one visitor's data (a presale code): no background refresh, no day-long fallback.
  */
 const CMS_ANSWER = { staleWhileRevalidateMs: 5 * MINUTE, staleIfErrorMs: 24 * HOUR, negativeTtlMs: 30 * SECOND, failureMemoryMs: SECOND };
-const RENDERED_PAGE = { ...CMS_ANSWER, negativeTtlMs: 0, failureMemoryMs: 0 };
+const RENDERED_PAGE = { ...CMS_ANSWER, negativeTtlMs: 0, failureMemoryMs: SECOND / 2 };
 const PER_VISITOR = { staleWhileRevalidateMs: 0, staleIfErrorMs: 10 * MINUTE, negativeTtlMs: 30 * SECOND, failureMemoryMs: SECOND };
 
 /** [spec, share of the byte budget] */

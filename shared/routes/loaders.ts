@@ -17,6 +17,7 @@ import { alternatesFor, descriptionFromText, pageTitle, type HeadVM } from "../v
 import type { MessageKind, PageData, PageView } from "./page-data";
 import { isConfirmRoute, loadConfirmation } from "./confirm";
 import { loadPremiereCancel } from "./premiere-cancel";
+import { pageParams } from "./page-query";
 import { allowedRenderQuery, type PageSource } from "./source";
 import { CMS_LIST_PATHS, translatedRoutePath, type RouteId } from "./table";
 import { mapView } from "./views";
@@ -47,7 +48,8 @@ export async function loadRoute(routeId: RouteId | null, request: Request, sourc
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const cmsPath = (routeId && CMS_LIST_PATHS[routeId]?.[lang]) || url.pathname;
-  const query = (routeId && RENDER_QUERY[routeId]?.(url.searchParams)) || url.searchParams;
+  // A list route's CMS query is made from the parameters its page reads (page-query.ts), nothing else.
+  const query = (routeId && RENDER_QUERY[routeId]?.(pageParams(routeId, url.searchParams))) || url.searchParams;
   const [render, presale] = await Promise.all([
     renderWithRetry(source, cmsPath, query, url, request.signal),
     loadPresale(source, url, request.signal),
