@@ -10,6 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { backendsVcl } from "../deploy/varnish/backends";
+import { queryKeysVcl } from "../deploy/varnish/query-keys";
 
 export const VARNISHD = ["/usr/sbin/varnishd", "/usr/bin/varnishd"].find(existsSync);
 export const REDIS_SERVER = ["/usr/bin/redis-server", "/usr/sbin/redis-server"].find(existsSync);
@@ -83,6 +84,7 @@ export async function startVarnish(opts: { port: number; backends: Array<{ host:
   chmodSync(dir, 0o755);
   copyFileSync("deploy/varnish/site.vcl", join(dir, "site.vcl"));
   writeFileSync(join(dir, "backends.vcl"), backendsVcl({ backends: opts.backends, probeIntervalS: opts.probeIntervalS }));
+  writeFileSync(join(dir, "query-keys.vcl"), queryKeysVcl());
   const workdir = join(dir, "n");
   const args = ["-F", "-n", workdir, "-a", `127.0.0.1:${opts.port}`, "-T", "127.0.0.1:0", "-f", join(dir, "site.vcl"), "-p", `vcl_path=${dir}:/usr/share/varnish/vcl`, "-s", "malloc,64m"];
   // Without root there is no user to drop to: run unjailed.

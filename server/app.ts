@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps): Express {
   const { config, publicConfig, upstream, logger } = deps;
   const site = SITES[config.site];
   const app = express();
-  const metrics = deps.metrics ?? createMetrics({ caches: deps.caches.registry, site: config.site });
+  const metrics = deps.metrics ?? createMetrics({ caches: deps.caches.registry, site: config.site, breaker: upstream.breaker });
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   const security = securityHeaders({ imageCdn: originOf(publicConfig.imageCdnBase), accountService: originOf(publicConfig.accountServiceUrl), tagManager: publicConfig.tagManagerId !== "", analyticsHost: originOf(publicConfig.analyticsHost) });
@@ -70,7 +70,9 @@ export function createApp(deps: AppDeps): Express {
       logger,
       genReqId: assignRequestId,
       customProps: (_req, res) => ({ upstream: (res as express.Response).locals?.upstream }),
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      // Readiness probes come every few seconds: their lines are debug, and a change of readiness
+      // is logged once with its reason (server/http/ops.ts).
+      customLogLevel: (req, res, err) => (/^\/readyz(\?|$)/.test(req.url ?? "") ? "debug" : err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       serializers: {
         // Never a body; personal query values (mail tokens, emails) only as "[redacted]".
         req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
@@ -108,7 +110,7 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader("Cache-Control", "no-store");
     res.json({ ok: true, site: config.site, node: process.version, ...(deps.sampleCmsUrl ? { sampleCms: deps.sampleCmsUrl } : {}) });
   });
-  app.use(readinessRouter({ upstream, caches: deps.caches.registry, timeoutMs: config.UPSTREAM_TIMEOUT_MS, report: deps.scaleOut?.report }));
+  app.use(readinessRouter({ upstream, caches: deps.caches.registry, log: logger, timeoutMs: config.UPSTREAM_TIMEOUT_MS, report: deps.scaleOut?.report }));
   app.use(metricsRouter(metrics, { token: config.METRICS_TOKEN, allow: config.METRICS_ALLOW }));
 
   app.use(apiRouter(upstream, config.UPSTREAM_TIMEOUT_MS));

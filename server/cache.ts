@@ -13,6 +13,8 @@
  */
 import { EventEmitter } from "node:events";
 import { LRUCache } from "lru-cache";
+import { normalisePath } from "./cms-path";
+import { ABORTED, untilAborted } from "./until-aborted";
 
 export interface CacheSpec {
   name: string;
@@ -23,6 +25,11 @@ export interface CacheSpec {
   staleIfErrorMs: number;
   /** Lifetime of a stored "not found" (negative caching); 0 stores none. */
   negativeTtlMs: number;
+  /**
+   * How long a failed load is remembered for its key (jittered ±50 %): callers meanwhile get the
+   * stale entry or the failure at once, and the upstream no call. 0 (or absent) remembers none.
+   */
+  failureMemoryMs?: number;
   maxEntries: number;
   /** Budget of this cache in bytes (sizes are estimates of the decoded answer, see `entrySize`). */
   maxBytes: number;
@@ -87,6 +94,8 @@ export class NamedCache<V extends {}, F = unknown> {
   /** Purges by sequence number (a clock can stand still between a purge and a load). */
   private readonly recentPurges: Array<{ seq: number; at: number; match: (e: { path: string; tags: ReadonlySet<string> }) => boolean }> = [];
   private purgeSeq = 0;
+  /** Recent failures per key (lru-cache's own per-entry ttl), so a failing key costs one call per memory span. */
+  private readonly failures: LRUCache<string, { failure: F; path: string; tags: ReadonlySet<string> }> | null;
 
   constructor(
     readonly spec: CacheSpec,
@@ -107,6 +116,7 @@ export class NamedCache<V extends {}, F = unknown> {
       ignoreFetchAbort: true,
       fetchMethod: (key, _stale, { options, context }) => this.loadEntry(key, options, context),
     });
+    this.failures = spec.failureMemoryMs ? new LRUCache({ max: spec.maxEntries, ttl: spec.failureMemoryMs, perf: { now }, ttlResolution: 0 }) : null;
   }
 
   /**
@@ -120,6 +130,8 @@ export class NamedCache<V extends {}, F = unknown> {
     if (entry && !entry.purged && now < entry.freshUntil) return this.hit(key, entry, now);
     // Past its deadline a caller starts no load: a struggling CMS gets no calls nobody waits for.
     if (wait.signal.aborted) return this.fallBack(entry, wait.onAbort(), now);
+    const remembered = this.failures?.get(key);
+    if (remembered) return this.fallBack(entry, remembered.failure, now);
     const servesStaleAtOnce = entry !== undefined && !entry.purged && entry.value !== null && now < entry.freshUntil + this.spec.staleWhileRevalidateMs;
     const status: LRUCache.Status<string, Entry<V>, FetchContext<V, F>> = {};
     const pending = this.lru.fetch(key, { forceRefresh: true, allowStale: servesStaleAtOnce, context: { path, load }, status });
@@ -135,7 +147,11 @@ export class NamedCache<V extends {}, F = unknown> {
       return answerOf(got, state, this.now());
     } catch (err) {
       if (err instanceof NotStored) return { kind: "value", value: err.answer as V, state: "MISS", tags: new Set(), freshForMs: 0 };
-      if (err instanceof LoadFailed) return this.fallBack(entry, err.failure as F, now);
+      if (err instanceof LoadFailed) {
+        // Jittered, so keys that failed together are not all retried in the same instant.
+        this.failures?.set(key, { failure: err.failure as F, path, tags: new Set([path]) }, { ttl: Math.round(this.spec.failureMemoryMs! * (0.5 + Math.random())) });
+        return this.fallBack(entry, err.failure as F, now);
+      }
       throw err;
     }
   }
@@ -144,11 +160,16 @@ export class NamedCache<V extends {}, F = unknown> {
    * The stored answer when it is fresh, counted as a hit, without waiting for anything; undefined
    * when only `fetch` can answer (nothing stored, stale, purged, or a stored not-found).
    */
-  freshHit(key: string): (CacheAnswer<V, F> & { kind: "value" }) | undefined {
+  freshHit(key: string, accept: (value: V) => boolean = () => true): (CacheAnswer<V, F> & { kind: "value" }) | undefined {
     const now = this.now();
     const entry = this.lru.peek(key);
-    if (!entry || entry.purged || entry.value === null || now >= entry.freshUntil) return undefined;
+    if (!entry || entry.purged || entry.value === null || now >= entry.freshUntil || !accept(entry.value)) return undefined;
     return this.hit(key, entry, now) as CacheAnswer<V, F> & { kind: "value" };
+  }
+
+  /** The stored value whatever its freshness, without counting a lookup or touching its recency. */
+  peek(key: string): V | undefined {
+    return this.lru.peek(key)?.value ?? undefined;
   }
 
   private hit(key: string, entry: Entry<V>, now: number): CacheAnswer<V, F> {
@@ -216,6 +237,8 @@ export class NamedCache<V extends {}, F = unknown> {
     const now = this.now();
     this.recentPurges.push({ seq: ++this.purgeSeq, at: now, match });
     while (this.recentPurges.length > 0 && this.recentPurges[0]!.at < now - PURGE_MEMORY_MS) this.recentPurges.shift();
+    // The purge says the CMS has something new for these paths: ask it again, whatever failed before.
+    for (const [key, failed] of this.failures?.entries() ?? []) if (match(failed)) this.failures!.delete(key);
     let n = 0;
     for (const [key, entry] of this.lru.entries()) {
       if (!match(entry)) continue;
@@ -226,26 +249,6 @@ export class NamedCache<V extends {}, F = unknown> {
     this.emit({ cache: this.spec.name, event: "purge", mode, count: n });
     return n;
   }
-}
-
-const ABORTED = Symbol("aborted");
-
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | typeof ABORTED> {
-  if (signal.aborted) return Promise.resolve(ABORTED);
-  return new Promise((resolve, reject) => {
-    const onAbort = () => resolve(ABORTED);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(
-      (v) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(v);
-      },
-      (e: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(e);
-      },
-    );
-  });
 }
 
 function answerOf<V, F>(entry: Entry<V>, state: CacheState, now: number): CacheAnswer<V, F> {
@@ -290,16 +293,4 @@ export class CacheRegistry extends EventEmitter<{ cache: [CacheEvent] }> {
     for (const [name, cache] of this.caches) result[name] = cache.purgeWhere(match, mode);
     return result;
   }
-}
-
-/** The one form of a CMS path: decoded, one leading slash, no repeated or trailing slashes, no query. */
-export function normalisePath(path: string): string {
-  let p = path.split("?")[0]!;
-  try {
-    p = decodeURIComponent(p);
-  } catch {
-    // keep the raw form: it cannot have reached the CMS in another encoding
-  }
-  p = `/${p}`.replace(/\/{2,}/g, "/");
-  return p.length > 1 ? p.replace(/\/+$/, "") : p;
 }

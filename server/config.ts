@@ -3,6 +3,7 @@
  * ConfigError naming the variable and what is allowed; the process entry prints it and exits.
  */
 import { z } from "zod";
+import { DEFAULT_MAX_ANSWER_BYTES } from "../shared/contract/bounded-body";
 import { RESTAURANT_SURCHARGE_EUR } from "../shared/domain/prices";
 import type { PublicConfig } from "../shared/public-config";
 import type { SiteId } from "../shared/site";
@@ -21,6 +22,8 @@ const EnvSchema = z.object({
   /** Base URL of the CMS (render API, redirect and presale lookups, services). Absent: the embedded sample CMS. */
   UPSTREAM_URL: optionalUrl,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  /** Longest CMS answer read, in bytes; reading stops there and the call counts as failed (issue 28 §1). */
+  UPSTREAM_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(1024 * 1024 * 1024).default(DEFAULT_MAX_ANSWER_BYTES),
   /** Memory all CMS answer caches may hold together, in MB (each cache has a share). */
   CACHE_BUDGET_MB: z.coerce.number().int().min(8).max(16384).default(256),
   /** `off` produces every page afresh (data caches stay on): how `npm run bench` measures cold renders. */

@@ -11,6 +11,7 @@ import { createLogger } from "./logger";
 import { createMetrics } from "./metrics";
 import type { Assets } from "./render/document";
 import { createUpstreamCaches } from "./upstream/caches";
+import { createCmsBreaker } from "./upstream/breaker";
 import { createUpstreamClient } from "./upstream/client";
 import { createScaleOut } from "./scale/scale-out";
 
@@ -49,8 +50,9 @@ async function main(): Promise<void> {
     }
   }
   const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB });
-  const metrics = createMetrics({ caches: caches.registry, site: config.site });
-  const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches, observe: metrics.observeUpstream });
+  const breaker = createCmsBreaker();
+  const metrics = createMetrics({ caches: caches.registry, site: config.site, breaker });
+  const upstream = createUpstreamClient({ breaker, baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES, caches, log: logger, observe: metrics.observeUpstream });
   // With the sample CMS, it also stands in for the analytics host, so beacons can be watched at /__beacons.
   const analyticsHost = config.ANALYTICS_HOST ?? sample?.url;
   const browserConfig = publicConfig({ ...config, HOME_EXTRA_SLIDE_ID: extraSlideId, ANALYTICS_HOST: analyticsHost }, {

@@ -8,6 +8,7 @@
 import type { RequestHandler } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { CacheEvent, CacheRegistry } from "./cache";
+import type { BreakerState, CmsBreaker } from "./upstream/breaker";
 import type { UpstreamObserver } from "./upstream/client";
 
 export interface Metrics {
@@ -33,7 +34,9 @@ export function routeKind(path: string): RouteKind {
   return "page";
 }
 
-export function createMetrics(opts: { caches: CacheRegistry; site?: string }): Metrics {
+const BREAKER_STATES: readonly BreakerState[] = ["closed", "open", "half-open"];
+
+export function createMetrics(opts: { caches: CacheRegistry; site?: string; breaker?: CmsBreaker }): Metrics {
   const registry = new Registry();
   if (opts.site) registry.setDefaultLabels({ site: opts.site });
   collectDefaultMetrics({ register: registry });
@@ -65,6 +68,19 @@ export function createMetrics(opts: { caches: CacheRegistry; site?: string }): M
   sizeGauge("cache_entries", "Entries held per cache (expired ones count until read)", (c) => c.size);
   sizeGauge("cache_bytes", "Estimated bytes held per cache", (c) => c.bytes);
   sizeGauge("cache_max_bytes", "Byte budget per cache", (c) => c.maxBytes);
+
+  const breaker = opts.breaker;
+  if (breaker) {
+    new Gauge({
+      name: "cms_circuit_state",
+      help: "The CMS circuit breaker: 1 for its current state (closed: calls flow; open: paused after failures; half-open: one probe on its way)",
+      labelNames: ["state"],
+      registers,
+      collect() {
+        for (const state of BREAKER_STATES) this.set({ state }, breaker.state() === state ? 1 : 0);
+      },
+    });
+  }
 
   const upstream = new Histogram({ name: "upstream_request_duration_seconds", help: "CMS calls (cache misses and refreshes) by kind and result", labelNames: ["call", "result"], buckets: LATENCY_BUCKETS, registers });
   const render = new Histogram({ name: "page_render_duration_seconds", help: "Page requests from arrival to the last byte, by status class", labelNames: ["status_class"], buckets: LATENCY_BUCKETS, registers });

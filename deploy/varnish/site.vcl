@@ -22,6 +22,8 @@ import std;
 import xkey;
 
 include "backends.vcl";
+# The cache key's query: only the parameters a page reads (made by deploy/varnish/query-keys.ts).
+include "query-keys.vcl";
 
 sub vcl_recv {
     # One id per request, end to end: the site logs it and echoes it (server/app.ts accepts 8-64 of [A-Za-z0-9-]).
@@ -62,6 +64,7 @@ sub vcl_recv {
         return (pass);
     }
     set req.url = std.querysort(req.url);
+    call site_query_key;
 
     # A stale object that may not be served now (see vcl_hit) is looked past; after a failed
     # fetch the request comes back with X-Stale-If-Error and may use the whole grace.
@@ -74,7 +77,22 @@ sub vcl_recv {
     return (hash);
 }
 
+sub vcl_hash {
+    # One object per page as the site keys it: parameters the page never reads do not count.
+    hash_data(req.http.X-Query-Key);
+    if (req.http.host) {
+        hash_data(req.http.host);
+    } else {
+        hash_data(server.ip);
+    }
+    return (lookup);
+}
+
 sub vcl_hit {
+    # A stored 404 or redirect is its own address's; one with other, unread parameters asks the site.
+    if (req.http.X-Query-Unread && obj.status != 200) {
+        return (pass);
+    }
     if (obj.ttl <= 0s && !req.http.X-Stale-If-Error && std.healthy(req.backend_hint)) {
         # A soft purge resets an object's ttl to "now", so its ttl plus its age falls short of the
         # ttl it was stored with; such a page must be refetched (the site then shows the edit),
@@ -100,6 +118,12 @@ sub vcl_backend_response {
     if ((bereq.is_bgfetch || bereq.http.X-Fresh-Only)
         && (beresp.status >= 500 || (beresp.http.Cache-Control ~ "no-store" && beresp.http.Cache-Control !~ "private"))) {
         return (abandon);
+    }
+    # Made for an address with unread parameters, only a found page may stand for the others.
+    if (bereq.http.X-Query-Unread && beresp.status != 200) {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 0s;
+        return (deliver);
     }
     # Other failures are passed, without a hit-for-miss marker.
     if (beresp.status >= 500) {

@@ -1,14 +1,17 @@
 /**
  * Switchable upstream failures, so server tests can see how the site behaves when the CMS is
- * slow, down, lying or hanging up. Only `/api/*` (of either site) is affected: the images, the
+ * slow, down, lying, hanging up, trickling or answering without end (issue 28). Only `/api/*` (of either site) is affected: the images, the
  * account service and the fault switch itself keep working.
  */
 import type { NextFunction, Request, Response } from "express";
 import { z } from "zod";
 
 export const FaultSettings = z.object({
-  mode: z.enum(["slow", "500", "malformed", "wrong-shape", "reset"]),
+  mode: z.enum(["slow", "500", "503", "html", "malformed", "wrong-shape", "reset", "trickle", "huge"]),
+  /** slow: before answering; trickle: between bytes. */
   delayMs: z.number().int().min(0).max(120_000).optional(),
+  /** huge: the length of the answer, streamed as it is made (never held), up to 4 GB. */
+  sizeBytes: z.number().int().min(1).max(4 * 1024 ** 3).optional(),
   pathPrefix: z.string().startsWith("/").optional(),
 });
 export type FaultSettings = z.infer<typeof FaultSettings>;
@@ -54,6 +57,19 @@ export function faultMiddleware(control: FaultControl) {
       case "500":
         res.status(500).json({ message: "Injected fault: internal server error" });
         return;
+      case "503":
+        res.status(503).setHeader("Retry-After", "10").json({ message: "Injected fault: unavailable" });
+        return;
+      case "html":
+        // A proxy's or load balancer's error page with a 200 status.
+        res.status(200).type("text/html").send("<!doctype html><title>Bad gateway</title><h1>Something went wrong</h1>");
+        return;
+      case "trickle":
+        trickle(res, settings.delayMs ?? 500);
+        return;
+      case "huge":
+        streamHuge(res, settings.sizeBytes ?? 400 * 1024 ** 2);
+        return;
       case "malformed":
         res.status(200).type("application/json").send('{"node": {"id": "home-nl", "kind": ');
         return;
@@ -65,4 +81,32 @@ export function faultMiddleware(control: FaultControl) {
         return;
     }
   };
+}
+
+/** A JSON-looking answer, one byte at a time, never finishing (until the client gives up). */
+function trickle(res: Response, delayMs: number): void {
+  res.status(200).type("application/json");
+  res.flushHeaders();
+  const timer = setInterval(() => res.write("{"), delayMs);
+  res.on("close", () => clearInterval(timer));
+}
+
+/**
+ * `size` bytes of one JSON string, written as the socket drains: memory stays at one chunk however
+ * large the answer, and writing stops when the client hangs up. No Content-Length, as a runaway
+ * list answer would come (chunked): the client must count.
+ */
+function streamHuge(res: Response, size: number): void {
+  const chunk = Buffer.alloc(64 * 1024, "x");
+  let left = size;
+  res.status(200).type("application/json");
+  const pump = () => {
+    while (left > 0 && !res.destroyed) {
+      const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
+      left -= part.length;
+      if (left === 0) return void res.end(part);
+      if (!res.write(part)) return void res.once("drain", pump);
+    }
+  };
+  pump();
 }

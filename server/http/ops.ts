@@ -4,13 +4,17 @@
  *   answer it can serve; else the server probes the CMS itself (the home page, through the cache,
  *   so a new process is ready on its first probe when the CMS is up) and answers 503 if that fails.
  *   With REDIS_URL it also reports the purge bus (`redis: {connected, downSince}`); a Redis outage
- *   does not make a process unready, since it still serves and purges its own caches.
+ *   does not make a process unready, since it still serves and purges its own caches. The CMS
+ *   circuit breaker's state is shown (`cms.circuit`). A change of readiness is logged once, at warn
+ *   with the reason when the process becomes unready and at info when it is ready again; the
+ *   probes' own request lines are debug (server/app.ts).
  * - `GET /metrics`: Prometheus text, only for the configured addresses or the bearer token; anyone
  *   else falls through to the page routes and gets the site's ordinary 404, so its existence is
  *   not revealed.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Router } from "express";
+import type { Logger } from "pino";
 import { CMS_LIST_PATHS } from "../../shared/paths/table";
 import type { CacheRegistry } from "../cache";
 import type { Metrics } from "../metrics";
@@ -26,6 +30,7 @@ export function readinessRouter(deps: {
   upstream: UpstreamClient;
   caches: CacheRegistry;
   timeoutMs: number;
+  log: Pick<Logger, "warn" | "info">;
   now?: () => number;
   /** Reported beside the CMS state without deciding readiness (the Redis purge bus: serving does not need it). */
   report?: () => Record<string, unknown>;
@@ -33,6 +38,14 @@ export function readinessRouter(deps: {
   const { upstream, caches } = deps;
   const now = deps.now ?? Date.now;
   const router = Router();
+  let wasReady: boolean | null = null;
+  const noteReadiness = (ready: boolean, details: object) => {
+    if (ready === wasReady) return;
+    // The first answer of a process is news only when it is a failure.
+    if (!ready) deps.log.warn(details, "not ready");
+    else if (wasReady === false) deps.log.info(details, "ready again");
+    wasReady = ready;
+  };
   router.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const renderEntries = () =>
@@ -51,15 +64,18 @@ export function readinessRouter(deps: {
       probe = result.type;
     }
     const last = upstream.lastAnswerAt();
-    const cms = { answeredSecondsAgo: last === null ? null : Math.round((now() - last) / 1000), ...(probe ? { probe } : {}) };
+    const cms = { answeredSecondsAgo: last === null ? null : Math.round((now() - last) / 1000), circuit: upstream.breaker.state(), ...(probe ? { probe } : {}) };
     const usableEntries = renderEntries();
     const ready = answeredRecently(upstream, now()) || usableEntries > 0;
     const extra = deps.report?.() ?? {};
     if (ready) {
+      noteReadiness(true, { cms, usableEntries });
       res.json({ ready, cms, usableEntries, ...extra });
       return;
     }
-    res.status(503).json({ ready, cms, usableEntries, ...extra, reason: "the CMS has not answered within the last minute and no render cache holds an answer it can serve" });
+    const reason = "the CMS has not answered within the last minute and no render cache holds an answer it can serve";
+    noteReadiness(false, { reason, cms, usableEntries });
+    res.status(503).json({ ready, cms, usableEntries, ...extra, reason });
   });
   return router;
 }

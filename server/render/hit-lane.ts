@@ -18,7 +18,8 @@ import { assignRequestId } from "../http/request-id";
 import type { SecurityHeaders } from "../http/security";
 import { urlVerdict } from "../http/url-rules";
 import { routeKind, type Metrics } from "../metrics";
-import { outputKey, routedPath, sendStoredPage } from "./page-output";
+import { routedPath } from "../../shared/routes/page-query";
+import { outputKey, sendStoredPage, servesAddress } from "./page-output";
 import type { StoredPage } from "./stored-page";
 
 const FLASH = `${FLASH_COOKIE}=`;
@@ -31,7 +32,7 @@ export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | nul
     // Operations and API routes answer for themselves (/metrics may pass a caller on to the page 404).
     if (routeKind(routedPath(url.pathname)) !== "page") return next();
     const key = outputKey(url);
-    const hit = key === null ? undefined : output.freshHit(key);
+    const hit = key === null ? undefined : output.freshHit(key, servesAddress(url));
     if (!hit) return next();
     const started = performance.now();
     const id = assignRequestId(req, res);

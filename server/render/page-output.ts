@@ -7,14 +7,14 @@
  */
 import type { Request, Response } from "express";
 import { CONFIRM_PATHS } from "../../shared/routes/confirm";
+import { hasUnreadParams, keyQuery, routedPath } from "../../shared/routes/page-query";
 import type { NamedCache } from "../cache";
 import { setCacheHeaders } from "../http/cache-headers";
+import { tellWhenToRetry } from "../http/unavailable";
 import { callContext, type RequestCalls } from "../upstream/call-context";
 import { chooseEncoding, encodedBody, etagFor } from "./encoded-body";
 import type { PageUsage, StoredPage } from "./stored-page";
 
-/** Parameters that only feed analytics or the browser (referral is read by the client): one page for all of them. */
-const IGNORED_PARAMS = /^(utm_[a-z_]+|fbclid|gclid|msclkid|mc_cid|mc_eid|r)$/;
 /** A page made from data that had no freshness left (the CMS failing) is kept briefly, so an outage does not mean a render per request. */
 const MIN_FRESH_MS = 5_000;
 const ENTRY_OVERHEAD_BYTES = 1024;
@@ -36,6 +36,15 @@ export function pageResponder(opts: {
       if (page) sendStoredPage(req, res, page, page.usage.state);
       return;
     }
+    // A page found (200) is the same whatever else the address carries; a 404 or redirect made for
+    // unread parameters is that address's alone (shared/routes/page-query.ts).
+    const serves = servesAddress(url);
+    const stored = output.peek(key);
+    if (stored && !serves(stored)) {
+      const page = await opts.produce(req, callContext(req, res, opts.deadlineMs));
+      if (page) sendStoredPage(req, res, page, page.usage.state);
+      return;
+    }
     const visitor = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) visitor.abort();
@@ -49,7 +58,7 @@ export function pageResponder(opts: {
         // Made from stale data (the CMS failing) or failed: not stored, so a stored page never
         // outlives the stale-if-error window of its data; the cache may serve its older copy instead.
         if (page.usage.hasFailure || page.status >= 500 || page.usage.state === "STALE") return { kind: "failure", failure: page };
-        if (!storable(page)) return { kind: "uncacheable", answer: page };
+        if (!storable(page) || !serves(page)) return { kind: "uncacheable", answer: page };
         const ttlMs = Math.max(MIN_FRESH_MS, Number.isFinite(page.usage.freshForMs) ? page.usage.freshForMs : 60_000);
         // The compressed copies made on first use (encoded-body.ts) live as long as the entry: counted up front.
         return { kind: "value", value: page, bytes: Math.ceil(page.body.length * COMPRESSED_SHARE) + ENTRY_OVERHEAD_BYTES, tags: page.usage.tags, ttlMs };
@@ -78,18 +87,18 @@ export function outputKey(url: URL): string | null {
   // A confirmation spends a token for its visitor: never shared, not even with a concurrent HEAD.
   // Routes match without regard to case or a trailing slash, so the check does too.
   if (url.searchParams.has("presale") || CONFIRM_PATHS.includes(routedPath(url.pathname))) return null;
-  const params = [...url.searchParams].filter(([k]) => !IGNORED_PARAMS.test(k)).sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
-  const query = new URLSearchParams(params).toString();
+  const query = keyQuery(url);
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-/** A path as the routers match it: case and trailing slashes do not count. */
-export function routedPath(path: string): string {
-  return path.toLowerCase().replace(/(.)\/+$/, "$1");
+/** Whether a stored page may answer this address (see `respond`): any page without unread parameters, else only a page found. */
+export function servesAddress(url: URL): (page: StoredPage) => boolean {
+  return hasUnreadParams(url) ? (page) => page.status === 200 : () => true;
 }
 
 export function sendStoredPage(req: Request, res: Response, page: StoredPage, state: PageUsage["state"], freshForMs?: number, failed = false): void {
   res.status(page.status);
+  tellWhenToRetry(res, page.status);
   setCacheHeaders(res, { ...page.usage, state, freshForMs: freshForMs ?? page.usage.freshForMs, hasFailure: page.usage.hasFailure || failed }, { private: page.isPrivate });
   res.setHeader("Content-Type", page.contentType ?? "text/html; charset=utf-8");
   if (page.location) res.setHeader("Location", page.location);

@@ -7,13 +7,16 @@
  */
 import type { Logger } from "pino";
 import type { PurgeMode, PurgeRequest } from "../cache";
-import { normalisePath } from "../cache";
+import { normalisePath } from "../cms-path";
+import { readBoundedText } from "../../shared/contract/bounded-body";
 import { SURROGATE_KEY } from "../http/cache-headers";
 import { backoffDelays, FRONT_PURGE_BACKOFF } from "./backoff";
 
 /** One purge request's key header stays well inside Varnish's 8 KB header limit. */
 export const MAX_KEYS_CHARS = 4_000;
 const ATTEMPT_TIMEOUT_MS = 2_000;
+/** The front cache answers `{"purged":n}`; anything longer is not its answer. */
+const MAX_ANSWER_BYTES = 4 * 1024;
 
 export type FrontPurgeReport =
   | { status: "purged"; keys: number; objects: number }
@@ -55,8 +58,11 @@ export function varnishSender(url: string, timeoutMs = ATTEMPT_TIMEOUT_MS): Send
       headers: { [mode === "soft" ? "xkey-softpurge" : "xkey-purge"]: keys.join(" ") },
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`front cache answered ${res.status}`);
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new Error(`front cache answered ${res.status}`);
+    }
+    const text = await readBoundedText(res, MAX_ANSWER_BYTES);
     const count = /"purged"\s*:\s*(\d+)/.exec(text);
     return count ? Number(count[1]) : 0;
   };

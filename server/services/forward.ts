@@ -5,6 +5,7 @@
  * one visitor's writes. Logs carry the call, status and timing, never the body.
  */
 import type { Lang } from "../../shared/i18n/lang";
+import { readBoundedJson } from "../../shared/contract/bounded-body";
 import { fieldErrors, type FieldErrors } from "../../shared/contract/forms";
 import { reduceAnswer, SERVICE_CALLS, type ServiceCallId, type ServiceOutcome } from "../../shared/contract/service-calls";
 
@@ -31,7 +32,7 @@ export type ForwardResult =
 
 export type ForwardService = (callId: ServiceCallId, body: unknown, opts: ForwardOptions) => Promise<ForwardResult>;
 
-/** Answers larger than this are not a services answer: read no further. */
+/** Answers larger than this are not a services answer: reading stops there (the connection is dropped). */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 export function createForwardService(opts: { baseUrl: string; timeoutMs: number; product: string; fetchImpl?: typeof fetch }): ForwardService {
@@ -74,9 +75,11 @@ export function createForwardService(opts: { baseUrl: string; timeoutMs: number;
       return done({ result: "FAILURE" }, timedOut ? 504 : 502, timedOut ? "timeout" : "unreachable");
     }
     try {
-      const text = await res.text();
-      if (res.status < 200 || res.status >= 300 || text.length > MAX_ANSWER_BYTES) return done({ result: "FAILURE" }, 502, res.status);
-      return done(reduceAnswer(call.answer, JSON.parse(text)), 200, res.status);
+      if (res.status < 200 || res.status >= 300) {
+        await res.body?.cancel();
+        return done({ result: "FAILURE" }, 502, res.status);
+      }
+      return done(reduceAnswer(call.answer, await readBoundedJson(res, MAX_ANSWER_BYTES)), 200, res.status);
     } catch {
       return done({ result: "FAILURE" }, 502, res.status);
     }

@@ -28,21 +28,31 @@ const HOUR = 60 * MINUTE;
 const MB = 1024 * 1024;
 const byPath = "CMS path or node id (tag)";
 
-/** A CMS answer usable for a day when the CMS is down (stale-if-error), refreshed in the background for 5 minutes past its TTL. */
-const RENDER_WINDOWS = { staleWhileRevalidateMs: 5 * MINUTE, staleIfErrorMs: 24 * HOUR, negativeTtlMs: 30 * SECOND };
+/**
+ * The strategies, named once (as Hydrogen names CacheShort / CacheLong): what a kind of entry may
+ * be served as when stale, and how long a miss or a failure is remembered.
+ * - CMS_ANSWER: usable for a day when the CMS is down (stale-if-error), refreshed in the background
+ *   for 5 minutes past its TTL; a 404 is kept 30 s, a failure about a second (issue 28 §2).
+ * - RENDERED_PAGE: as a CMS answer, but no 404 is kept as such (a 404 page is stored as a page);
+ *   a page that could not be made (the 503 page) is sent again for half a second, so a storm of
+ *   visitors on a failing page costs one render per key and half-second, not one per request.
+ * - PER_VISITOR: one visitor's data (a presale code): no background refresh, no day-long fallback.
+ */
+const CMS_ANSWER = { staleWhileRevalidateMs: 5 * MINUTE, staleIfErrorMs: 24 * HOUR, negativeTtlMs: 30 * SECOND, failureMemoryMs: SECOND };
+const RENDERED_PAGE = { ...CMS_ANSWER, negativeTtlMs: 0, failureMemoryMs: SECOND / 2 };
+const PER_VISITOR = { staleWhileRevalidateMs: 0, staleIfErrorMs: 10 * MINUTE, negativeTtlMs: 30 * SECOND, failureMemoryMs: SECOND };
 
 /** [spec, share of the byte budget] */
 const SPECS: Array<[Omit<CacheSpec, "maxBytes">, number]> = [
-  [{ name: "render:home", ttlMs: 60 * SECOND, maxEntries: 5, purgeKey: byPath, ...RENDER_WINDOWS }, 0.04],
-  [{ name: "render:production-list", ttlMs: 60 * SECOND, maxEntries: 5, purgeKey: byPath, ...RENDER_WINDOWS }, 0.14],
-  [{ name: "render:news-list", ttlMs: 120 * SECOND, maxEntries: 5, purgeKey: byPath, ...RENDER_WINDOWS }, 0.05],
-  [{ name: "render:page-list", ttlMs: 60 * SECOND, maxEntries: 20, purgeKey: byPath, ...RENDER_WINDOWS }, 0.05],
-  [{ name: "render:pages", ttlMs: 60 * SECOND, maxEntries: 2000, purgeKey: byPath, ...RENDER_WINDOWS }, 0.42],
-  [{ name: "redirect-lookup", ttlMs: 5 * MINUTE, maxEntries: 5000, purgeKey: "path", ...RENDER_WINDOWS }, 0.04],
+  [{ name: "render:home", ttlMs: 60 * SECOND, maxEntries: 5, purgeKey: byPath, ...CMS_ANSWER }, 0.04],
+  [{ name: "render:production-list", ttlMs: 60 * SECOND, maxEntries: 5, purgeKey: byPath, ...CMS_ANSWER }, 0.14],
+  [{ name: "render:news-list", ttlMs: 120 * SECOND, maxEntries: 5, purgeKey: byPath, ...CMS_ANSWER }, 0.05],
+  [{ name: "render:page-list", ttlMs: 60 * SECOND, maxEntries: 20, purgeKey: byPath, ...CMS_ANSWER }, 0.05],
+  [{ name: "render:pages", ttlMs: 60 * SECOND, maxEntries: 2000, purgeKey: byPath, ...CMS_ANSWER }, 0.42],
+  [{ name: "redirect-lookup", ttlMs: 5 * MINUTE, maxEntries: 5000, purgeKey: "path", ...CMS_ANSWER }, 0.04],
   // Rendered documents: each entry lives as long as the freshest-to-expire answer it was made from.
-  [{ name: "output:pages", ttlMs: 60 * SECOND, maxEntries: 5000, purgeKey: "page path, CMS path or node id (tag)", ...RENDER_WINDOWS, negativeTtlMs: 0 }, 0.22],
-  // A presale code's data changes rarely; it is per visitor, so a short life and no day-long fallback.
-  [{ name: "presale", ttlMs: 60 * SECOND, staleWhileRevalidateMs: 0, staleIfErrorMs: 10 * MINUTE, negativeTtlMs: 30 * SECOND, maxEntries: 1000, purgeKey: "code" }, 0.04],
+  [{ name: "output:pages", ttlMs: 60 * SECOND, maxEntries: 5000, purgeKey: "page path, CMS path or node id (tag)", ...RENDERED_PAGE }, 0.22],
+  [{ name: "presale", ttlMs: 60 * SECOND, maxEntries: 1000, purgeKey: "code", ...PER_VISITOR }, 0.04],
 ];
 
 export function createUpstreamCaches(opts: { budgetMb?: number; now?: () => number } = {}): UpstreamCaches {

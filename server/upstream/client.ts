@@ -8,9 +8,11 @@ import { RenderResponse } from "../../shared/contract/render";
 import { fetchDecoded, type FetchResult } from "../../shared/contract/result";
 import { PresaleData, RedirectLookup } from "../../shared/contract/services";
 import { allowedRenderQuery } from "../../shared/paths/source";
-import { normalisePath, type CacheAnswer, type LoadOutcome, type NamedCache } from "../cache";
+import type { CacheAnswer, LoadOutcome, NamedCache } from "../cache";
+import { normalisePath } from "../cms-path";
 import { CacheUsage } from "./cache-usage";
 import type { UpstreamCaches, UpstreamFailure } from "./caches";
+import { createCmsBreaker, type CmsBreaker } from "./breaker";
 import { sanitiseRender } from "./sanitise-render";
 
 export type UpstreamCallKind = "render" | "redirect" | "presale";
@@ -34,6 +36,8 @@ export interface UpstreamClient {
   presale(code: string, ctx: UpstreamCallContext): Promise<FetchResult<PresaleData>>;
   /** When the CMS last answered (any decoded answer, 404 included); null before the first. */
   lastAnswerAt(): number | null;
+  /** The circuit breaker in front of the CMS (server/upstream/breaker.ts): readiness and metrics show it. */
+  readonly breaker: CmsBreaker;
   /** Where the services API lives too (server/services/forward.ts calls it without these caches). */
   readonly baseUrl: string;
 }
@@ -49,10 +53,16 @@ export function createUpstreamClient(opts: {
   baseUrl: string;
   timeoutMs: number;
   caches: UpstreamCaches;
+  /** Reading an answer stops past this many bytes (UPSTREAM_MAX_BYTES). */
+  maxBytes?: number;
   fetchImpl?: typeof fetch;
   observe?: UpstreamObserver;
+  breaker?: CmsBreaker;
+  /** Where an answer over the byte limit is reported, once per call (not per waiting visitor). */
+  log?: { warn(details: object, msg: string): void };
 }): UpstreamClient {
-  const { baseUrl, timeoutMs, caches, fetchImpl, observe } = opts;
+  const { baseUrl, timeoutMs, caches, maxBytes, fetchImpl, observe, log } = opts;
+  const breaker = opts.breaker ?? createCmsBreaker();
   let lastAnswer: number | null = null;
 
   /**
@@ -68,9 +78,13 @@ export function createUpstreamClient(opts: {
     prepare: (value: T) => T = (value) => value,
   ) {
     return async (): Promise<LoadOutcome<T, UpstreamFailure>> => {
-      const started = performance.now();
-      const result = (await fetchDecoded(url, schema, { timeoutMs, fetchImpl })) as FetchResult<T>;
-      observe?.(kind, performance.now() - started, result.type);
+      const result = await breaker.run(async () => {
+        const started = performance.now();
+        const answer = (await fetchDecoded(url, schema, { timeoutMs, fetchImpl, maxBytes })) as FetchResult<T>;
+        observe?.(kind, performance.now() - started, answer.type);
+        if (answer.type === "HTTP_ERROR" && answer.tooLarge) log?.warn({ call: kind, path: new URL(url).pathname, limitBytes: answer.tooLarge.limitBytes, seenBytes: answer.tooLarge.seenBytes }, "CMS answer over the byte limit");
+        return answer;
+      });
       if (result.type === "OK" || result.type === "NOT_FOUND") lastAnswer = Date.now();
       if (result.type === "NOT_FOUND") return { kind: "notFound" };
       if (result.type !== "OK") return { kind: "failure", failure: result };
@@ -108,6 +122,7 @@ export function createUpstreamClient(opts: {
 
   return {
     baseUrl,
+    breaker,
     lastAnswerAt: () => lastAnswer,
 
     render(cmsPath, query, ctx) {

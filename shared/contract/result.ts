@@ -4,11 +4,12 @@
  * decode answers the same way.
  */
 import type { z } from "zod";
+import { AnswerTooLarge, readBoundedText } from "./bounded-body";
 
 export type FetchResult<T> =
   | { type: "OK"; value: T; /** Length of the answer's JSON text, for caches that budget bytes. */ bytes?: number }
   | { type: "NOT_FOUND" }
-  | { type: "HTTP_ERROR"; status: number; message: string }
+  | { type: "HTTP_ERROR"; status: number; message: string; /** The answer passed the byte limit: what was seen when reading stopped. */ tooLarge?: { limitBytes: number; seenBytes: number } }
   | { type: "DECODE_FAILED"; message: string }
   | { type: "PARSE_FAILED"; message: string };
 
@@ -17,12 +18,14 @@ export interface FetchDecodedOptions {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
   init?: RequestInit;
+  /** Reading stops (and the connection is dropped) past this many bytes; DEFAULT_MAX_ANSWER_BYTES when absent. */
+  maxBytes?: number;
 }
 
 /**
  * GET (or init.method) a URL and decode its JSON with a schema.
  * 404 → NOT_FOUND; other non-2xx, network failure, timeout or unreadable body → HTTP_ERROR
- * (status 0 when there was no answer); invalid JSON → PARSE_FAILED; wrong shape → DECODE_FAILED.
+ * (status 0 when there was no answer; `tooLarge` when the answer passed `maxBytes`); invalid JSON → PARSE_FAILED; wrong shape → DECODE_FAILED.
  */
 export async function fetchDecoded<S extends z.ZodType>(
   url: string,
@@ -42,15 +45,16 @@ export async function fetchDecoded<S extends z.ZodType>(
       headers: { accept: "application/json", ...(options.init?.headers ?? {}) },
     });
     status = res.status;
-    if (status === 404) {
+    // A failure's body is never read: it says nothing the status does not, and may be any size.
+    if (status === 404 || status < 200 || status >= 300) {
       await res.body?.cancel().catch(() => undefined);
-      return { type: "NOT_FOUND" };
+      return status === 404 ? { type: "NOT_FOUND" } : { type: "HTTP_ERROR", status, message: `HTTP ${status}` };
     }
-    text = await res.text();
+    text = await readBoundedText(res, options.maxBytes);
   } catch (err) {
+    if (err instanceof AnswerTooLarge) return { type: "HTTP_ERROR", status: status!, message: err.message, tooLarge: { limitBytes: err.limitBytes, seenBytes: err.seenBytes } };
     return { type: "HTTP_ERROR", status: 0, message: describeError(err) };
   }
-  if (status < 200 || status >= 300) return { type: "HTTP_ERROR", status, message: `HTTP ${status}` };
   let json: unknown;
   try {
     json = JSON.parse(text);

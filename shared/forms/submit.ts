@@ -3,6 +3,7 @@
  * to the services API itself), its answer read as the spec's result. Anything unreadable, a 4xx
  * or no answer at all is a FAILURE, as spec 3 §7 says for a missing code or a network error.
  */
+import { readBoundedJson } from "../contract/bounded-body";
 import type { ServiceCallId, ServiceOutcome } from "../contract/service-calls";
 import type { Lang } from "../i18n/lang";
 
@@ -24,7 +25,7 @@ export async function submitService(callId: ServiceCallId, body: unknown, lang: 
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const parsed = ServiceOutcome.safeParse(await res.json());
+    const parsed = ServiceOutcome.safeParse(await readBoundedJson(res));
     return parsed.success ? parsed.data : { result: "FAILURE" };
   } catch {
     return { result: "FAILURE" };

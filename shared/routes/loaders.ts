@@ -19,12 +19,20 @@ import type { PageData, PageView } from "../view/page-data";
 import { isConfirmRoute, loadConfirmation } from "./confirm";
 import { frameFor } from "./frame-for";
 import { loadPremiereCancel } from "./premiere-cancel";
+import { pageParams } from "./page-query";
 import { allowedRenderQuery, type PageSource } from "../paths/source";
 import { CMS_LIST_PATHS, translatedListPath, translatedRoutePath, type RouteId } from "../paths/table";
 import { mapView } from "./views";
 
 /** Status codes of the redirects (docs/decisions/redirects.md): moved pages are permanent, short URLs may be repointed. */
 export const REDIRECT_STATUS = { node: 301, node404: 301, shorturl: 302 } as const;
+
+/**
+ * A page the CMS could not give (failed, too slow, circuit open) and no cache could stand in for:
+ * "the system behind me is down", which crawlers read as "come back later", not as a broken page
+ * (the server adds Retry-After, server/http/unavailable.ts).
+ */
+export const UPSTREAM_DOWN_STATUS = 503;
 
 /** List routes whose address speaks otherwise than the CMS: the news list's p is 1-based, its tag is filter_newsPageTag. */
 const RENDER_QUERY: Partial<Record<RouteId, (params: URLSearchParams) => URLSearchParams>> = { news: newsListRenderQuery };
@@ -42,7 +50,8 @@ export async function loadRoute(routeId: RouteId | null, request: Request, sourc
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const cmsPath = (routeId && CMS_LIST_PATHS[routeId]?.[lang]) || url.pathname;
-  const query = (routeId && RENDER_QUERY[routeId]?.(url.searchParams)) || url.searchParams;
+  // A list route's CMS query is made from the parameters its page reads (page-query.ts), nothing else.
+  const query = (routeId && RENDER_QUERY[routeId]?.(pageParams(routeId, url.searchParams))) || url.searchParams;
   const [render, presale] = await Promise.all([
     renderWithRetry(source, cmsPath, query, url, request.signal),
     loadPresale(source, url, request.signal),
@@ -50,7 +59,7 @@ export async function loadRoute(routeId: RouteId | null, request: Request, sourc
   if (render.type === "NOT_FOUND") return lookupRedirect(source, lang, url, request.signal);
   if (render.type !== "OK") {
     source.log("error", "render failed", { path: cmsPath, result: render.type, reason: describe(render) });
-    return messagePage(source, lang, url, "error", request.signal);
+    return messagePage(source, lang, url, "error", request.signal, UPSTREAM_DOWN_STATUS);
   }
   if (render.value.is_redirect) return renderRedirect(source, render.value, lang, url, request.signal);
   try {
@@ -73,7 +82,7 @@ async function lookupRedirect(source: PageSource, lang: Lang, url: URL, signal: 
   if (lookup.type === "NOT_FOUND") return messagePage(source, lang, url, "notFound", signal);
   if (lookup.type !== "OK") {
     source.log("error", "redirect lookup failed", { path, result: lookup.type, reason: describe(lookup) });
-    return messagePage(source, lang, url, "error", signal);
+    return messagePage(source, lang, url, "error", signal, UPSTREAM_DOWN_STATUS);
   }
   const answer = lookup.value;
   if (!answer.valid || answer.link.type === "click") return messagePage(source, lang, url, "notFound", signal);
@@ -172,8 +181,8 @@ function isListView(view: PageView): boolean {
   return view.kind === "home" || view.kind === "list" || view.kind === "calendar" || view.kind === "search";
 }
 
-async function messagePage(source: PageSource, lang: Lang, url: URL, message: MessageKind, signal: AbortSignal) {
-  const status = message === "notFound" ? 404 : 500;
+/** `status`: the error page's own when the failure was the CMS's (503), not ours (500). */
+async function messagePage(source: PageSource, lang: Lang, url: URL, message: MessageKind, signal: AbortSignal, status = message === "notFound" ? 404 : 500) {
   const frame = await frameFor(source, lang, signal);
   const head: HeadVM = { title: pageTitle(TEXTS[lang][message], source.site.name), path: url.pathname, robots: "noindex" };
   return data<PageData>({ status, lang, head, frame, view: { kind: "message", message } }, { status });

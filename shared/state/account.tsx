@@ -5,6 +5,7 @@
  * error would fail the browser tests for what is a normal, recoverable situation.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
+import { readBoundedJson } from "../contract/bounded-body";
 import type { PublicConfig } from "../public-config";
 
 export interface AccountState {
@@ -37,7 +38,7 @@ export async function fetchAccountUser(
   if (!res.ok) throw new Error(`account service answered ${res.status}`);
   // The schema (and zod) only when the sync cookie sent us here, not in every page's first load.
   const { AccountUser } = await import("../contract/services");
-  const parsed = AccountUser.safeParse(await res.json());
+  const parsed = AccountUser.safeParse(await readBoundedJson(res));
   if (!parsed.success) throw new Error(`account service answer not understood: ${parsed.error.message}`);
   return { userName: parsed.data.fullname?.trim() ?? "", wishlist: parsed.data.wishlist };
 }

@@ -87,6 +87,22 @@ describe("several site processes behind Varnish, purges over Redis", () => {
     }
   });
 
+  it("keys pages in Varnish by the parameters they read: unread ones share the page's object, a search and a percent-encoded q do not", async () => {
+    const calendar = await get(varnish.url, "/agenda");
+    expect(calendar.status).toBe(200);
+    for (let n = 1; n <= 20; n++) {
+      const id = `scale-unread-${n}-${Math.random().toString(36).slice(2, 8)}`;
+      const res = await get(varnish.url, `/agenda?zz=${n}&utm_source=x`, id);
+      expect(res).toMatchObject({ status: 200, front: "HIT" });
+      expect(res.text).toBe(calendar.text);
+    }
+    const search = await get(varnish.url, "/agenda?q=hadestown&zz=1");
+    expect(search.front).not.toBe("HIT");
+    expect(search.text).not.toBe(calendar.text);
+    const encoded = await get(varnish.url, "/agenda?%71=hadestown");
+    expect(encoded.text).not.toBe(calendar.text);
+  });
+
   it("shows a CMS edit on the next request through Varnish, whichever process gets the webhook and whichever renders", async () => {
     for (const [round, receiver] of [a, b].entries()) {
       // Every copy warm: Varnish and both processes' own caches hold the pages as they were.
@@ -212,11 +228,11 @@ describe("several site processes behind Varnish, purges over Redis", () => {
       expect(page.text).toContain("</html>");
       for (const p of [a, b]) expect((await get(p.url, path)).status, `${path} from ${p.name}`).toBe(200);
     }
-    // A process restarted meanwhile has nothing cached and answers 500: Varnish serves its stale copy.
+    // A process restarted meanwhile has nothing cached and answers 503: Varnish serves its stale copy.
     await a.kill();
     a = await startSiteProcess("a2", a.port, env);
     await until("the restarted process healthy in varnishd", () => backendHealth(varnish).site_1 === true);
-    expect((await get(a.url, SHOW)).status).toBe(500);
+    expect((await get(a.url, SHOW)).status).toBe(503);
     const answers = [];
     for (let i = 0; i < 2; i++) for (const path of PAGES) answers.push(await get(varnish.url, path));
     expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));

@@ -6,7 +6,7 @@
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countingProxy } from "./counting-proxy";
-import { startStack } from "./harness";
+import { neverBreaks, startStack } from "./harness";
 
 const MINUTE = 60_000;
 const clock = { now: Date.now() };
@@ -15,7 +15,7 @@ let stack: Awaited<ReturnType<typeof startStack>>;
 
 beforeAll(async () => {
   proxy = await countingProxy();
-  stack = await startStack({ upstreamUrl: proxy.url, timeoutMs: 500, now: () => clock.now });
+  stack = await startStack({ upstreamUrl: proxy.url, timeoutMs: 500, now: () => clock.now, breaker: neverBreaks() });
   proxy.target = stack.cms.url;
 });
 beforeEach(() => {
@@ -75,7 +75,7 @@ describe.each(FAULTS)("the CMS fails: $name", (fault) => {
     await fault.clear?.();
   });
 
-  it("a cached page is served stale (200, X-Cache: STALE) through both stale windows, then the 500 page", async () => {
+  it("a cached page is served stale (200, X-Cache: STALE) through both stale windows, then the 503 page", async () => {
     expect((await page("/pagina/contact").expect(200)).headers["x-cache"]).toBe("MISS");
     await fault.set();
     clock.now += MINUTE + 1_000; // past its 60 s TTL: stale-while-revalidate, served at once
@@ -87,14 +87,15 @@ describe.each(FAULTS)("the CMS fails: $name", (fault) => {
     expect(sie.headers["x-cache"]).toBe("STALE");
     expect(stack.logs.some((l) => l.msg === "request completed" && JSON.stringify(l.upstream ?? "").includes("(CMS "))).toBe(true);
     clock.now += 24 * 60 * MINUTE; // past the stale-if-error window: gone
-    const gone = await page("/pagina/contact").expect(500);
+    const gone = await page("/pagina/contact").expect(503);
+    expect(gone.headers["retry-after"]).toBe("30");
     expect(gone.text).toContain("Er is iets misgegaan. Probeer het later opnieuw.");
     expect(gone.headers["cache-control"]).toBe("no-store");
   });
 
-  it("a page that was not cached answers the 500 message page, and no call starts after its deadline", async () => {
+  it("a page that was not cached answers the message page with 503, and no call starts after its deadline", async () => {
     await fault.set();
-    const res = await page("/pagina/over-ons").expect(500);
+    const res = await page("/pagina/over-ons").expect(503);
     expect(res.text).toContain("Er is iets misgegaan. Probeer het later opnieuw.");
     // The home answer (for the menus) is asked only if the deadline has not passed yet: at most once.
     expect(proxy.count("/api/render/home-nl")).toBeLessThanOrEqual(1);

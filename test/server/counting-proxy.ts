@@ -5,6 +5,8 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 /** Start it first, point the stack at its url, then set `target` to the stack's sample CMS. */
 export async function countingProxy() {
@@ -12,10 +14,15 @@ export async function countingProxy() {
   const state = { target: "" };
   const server = createServer(async (req, res) => {
     calls.push(req.url ?? "");
+    // Streamed both ways, so a huge or trickling answer reaches the site as the CMS sends it, and
+    // the site hanging up stops the CMS.
+    const gone = new AbortController();
+    res.on("close", () => gone.abort());
     try {
-      const answer = await fetch(state.target + req.url, { method: req.method, signal: AbortSignal.timeout(60_000) });
+      const answer = await fetch(state.target + req.url, { method: req.method, signal: AbortSignal.any([gone.signal, AbortSignal.timeout(60_000)]) });
       res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
-      res.end(Buffer.from(await answer.arrayBuffer()));
+      if (!answer.body) return void res.end();
+      await pipeline(Readable.fromWeb(answer.body as import("node:stream/web").ReadableStream<Uint8Array>), res);
     } catch {
       req.socket.destroy();
     }

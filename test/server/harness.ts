@@ -9,13 +9,14 @@ import { createApp } from "../../server/app";
 import { loadConfig, publicConfig } from "../../server/config";
 import { createMetrics } from "../../server/metrics";
 import { createUpstreamCaches } from "../../server/upstream/caches";
+import { createCmsBreaker, type CmsBreaker } from "../../server/upstream/breaker";
 import { createUpstreamClient } from "../../server/upstream/client";
 
 export const WEBHOOK_SECRET = "test-webhook-secret-0123456789";
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 
-export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?: string; timeoutMs?: number; env?: Record<string, string>; now?: () => number; assetsDir?: string; staticDir?: string } = {}) {
+export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?: string; timeoutMs?: number; env?: Record<string, string>; now?: () => number; assetsDir?: string; staticDir?: string; breaker?: CmsBreaker } = {}) {
   const cms = await startSampleCms({ port: 0 });
   const site = opts.site ?? "carre";
   const config = loadConfig({
@@ -31,8 +32,9 @@ export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?:
   const logs: LogLine[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
   const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB, now: opts.now });
-  const metrics = createMetrics({ caches: caches.registry, site });
-  const upstream = createUpstreamClient({ baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches, observe: metrics.observeUpstream });
+  const breaker = opts.breaker ?? createCmsBreaker();
+  const metrics = createMetrics({ caches: caches.registry, site, breaker });
+  const upstream = createUpstreamClient({ breaker, baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES, caches, log: logger, observe: metrics.observeUpstream });
   const app = createApp({
     config,
     publicConfig: publicConfig(config, { accountServiceUrl: `${cms.url}/account`, imageCdnBase: `${cms.url}/images` }),
@@ -44,7 +46,7 @@ export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?:
     assetsDir: opts.assetsDir,
     staticDir: opts.staticDir,
   });
-  return { app, cms, caches, upstream, metrics, logs, close: () => cms.close() };
+  return { app, cms, caches, upstream, metrics, logs, logger, close: () => cms.close() };
 }
 
 /** The JSON the server embedded for the browser. */
@@ -61,6 +63,13 @@ export function leafPage(html: string): any {
 }
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/**
+ * A breaker that never opens, for tests of what the caches do with each failure: with the real
+ * one, a few failing tests in a row would pause the CMS for the tests after them
+ * (test/server/broken-cms.test.ts tests the breaker).
+ */
+export const neverBreaks = () => createCmsBreaker({ breakAfter: Number.MAX_SAFE_INTEGER });
 
 /** The venue's and the foundation's stacks for a test file: started before its tests, closed after. */
 export function useBothSites(started: (carre: Stack, fonds: Stack) => void): void {

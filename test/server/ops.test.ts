@@ -27,7 +27,7 @@ describe("/readyz", () => {
   let offset = 0;
   const clock = () => Date.now() + offset;
   /** The readiness check of `stack` as it would answer at `clock()` (the CMS's last answer keeps its real time). */
-  const later = () => express().use(readinessRouter({ upstream: stack.upstream, caches: stack.caches.registry, timeoutMs: 1500, now: clock }));
+  const later = () => express().use(readinessRouter({ upstream: stack.upstream, caches: stack.caches.registry, timeoutMs: 1500, now: clock, log: stack.logger }));
   beforeAll(async () => {
     stack = await startStack({ now: clock });
   });
@@ -53,6 +53,23 @@ describe("/readyz", () => {
     } finally {
       await refused.close();
     }
+  });
+
+  it("logs a failing readiness once per change, at warn with its reason and no stack, and its return at info", async () => {
+    const refused = await startStack({ upstreamUrl: "http://127.0.0.1:9" });
+    try {
+      for (let n = 0; n < 3; n++) await request(refused.app).get("/readyz").expect(503);
+      const lines = refused.logs.filter((l) => l.msg === "not ready");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ level: 40, reason: expect.stringMatching(/CMS has not answered/) });
+      expect(JSON.stringify(lines[0])).not.toContain("stack");
+      // The probes' own request lines are debug: none at error with pino-http's "failed with status code".
+      expect(refused.logs.filter((l) => (l.req as { url?: string } | undefined)?.url === "/readyz")).toHaveLength(0);
+    } finally {
+      await refused.close();
+    }
+    await request(stack.app).get("/readyz").expect(200);
+    expect(stack.logs.filter((l) => l.msg === "not ready" || l.msg === "ready again")).toHaveLength(0);
   });
 
   it("stays ready when the CMS fails but a page is cached, also once its last answer is minutes old", async () => {

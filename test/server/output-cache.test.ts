@@ -10,7 +10,7 @@ import { brotliDecompressSync } from "node:zlib";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outputKey } from "../../server/render/page-output";
-import { startStack, type LogLine } from "./harness";
+import { leafPage, startStack, type LogLine } from "./harness";
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => {
@@ -91,6 +91,33 @@ describe("output cache", () => {
   });
 });
 
+describe("keys of what a page reads (issue 28 §3)", () => {
+  it("300 requests with parameters the calendar never reads make at most 3 renders; search and news pages still differ by their own", async () => {
+    const mark = stack.logs.length;
+    for (let n = 1; n <= 300; n++) await request(stack.app).get(`/agenda?zz=${n}`).expect(200);
+    expect(produced(mark).length).toBeLessThanOrEqual(3);
+    expect(stack.caches.registry.describe().find((c) => c.name === "output:pages")!.size).toBeLessThanOrEqual(2);
+
+    const search = (q: string) => request(stack.app).get(`/agenda?q=${q}&zz=1`).expect(200);
+    expect(leafPage((await search("hadestown")).text).view.q).toBe("hadestown");
+    expect(leafPage((await search("zwanenmeer")).text).view.q).toBe("zwanenmeer");
+    const news = (query: string) => request(stack.app).get(`/nieuws?${query}`).expect(200);
+    const [first, second] = [await news("p=1&utm_source=x"), await news("p=2")];
+    expect(first.headers.etag).not.toBe(second.headers.etag);
+    expect((await news("p=1")).headers["x-cache"]).toBe("HIT");
+  });
+
+  it("a 404 made for unread parameters is not given to another address (an old address with a query may redirect)", async () => {
+    await request(stack.app).get("/pagina/bestaat-niet").expect(404);
+    const mark = stack.logs.length;
+    await request(stack.app).get("/pagina/bestaat-niet?id=5").expect(404);
+    // Produced for its own address, with the full-path lookups of spec 2 §8 and spec 3 §2.
+    const lines = produced(mark);
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines[0]!.upstream)).toContain("id=5");
+  });
+});
+
 describe("outputKey", () => {
   const key = (u: string) => outputKey(new URL(u, "http://x.invalid"));
   it("sorts parameters, drops tracking ones, and gives none for a presale page", () => {
@@ -98,6 +125,9 @@ describe("outputKey", () => {
     expect(key("/nieuws?tag=b&tag=a&p=2")).toBe("/nieuws?p=2&tag=a&tag=b");
     expect(key("/agenda")).toBe("/agenda");
     expect(key("/voorstelling/x?presale=ABC")).toBeNull();
+    expect(key("/agenda?zz=1&r=abc")).toBe("/agenda");
+    expect(key("/pagina/contact?x=1")).toBe("/pagina/contact");
+    expect(key("/Nieuws/?tag=a&zz=2")).toBe("/Nieuws/?tag=a");
   });
 });
 

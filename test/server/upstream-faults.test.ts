@@ -1,12 +1,16 @@
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startStack } from "./harness";
+import { neverBreaks, startStack } from "./harness";
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => {
-  stack = await startStack({ timeoutMs: 500 });
+  stack = await startStack({ timeoutMs: 500, breaker: neverBreaks() });
 });
-afterEach(() => stack.cms.faults.clear());
+afterEach(() => {
+  stack.cms.faults.clear();
+  // Each test sees its own fault, not the failure the previous one left remembered (about a second).
+  stack.caches.registry.purge({ all: true }, "hard");
+});
 afterAll(() => stack.close());
 
 const modes = [
@@ -19,9 +23,10 @@ const modes = [
 
 describe("upstream fault modes", () => {
   for (const fault of modes) {
-    it(`shows the 500 message page when the CMS answers '${fault.mode}' and logs ${fault.result} with the request id`, async () => {
+    it(`shows the message page with 503 and Retry-After when the CMS answers '${fault.mode}' and logs ${fault.result} with the request id`, async () => {
       stack.cms.faults.set({ mode: fault.mode, delayMs: "delayMs" in fault ? fault.delayMs : undefined, pathPrefix: "/api/render/pagina" });
-      const res = await request(stack.app).get("/pagina/contact").set("X-Request-Id", `fault-${fault.mode}-0001`).expect(500);
+      const res = await request(stack.app).get("/pagina/contact").set("X-Request-Id", `fault-${fault.mode}-0001`).expect(503);
+      expect(res.headers["retry-after"]).toBe("30");
       expect(res.text).toContain("Er is iets misgegaan. Probeer het later opnieuw.");
       const line = stack.logs.find((l) => l.msg === "render failed" && (l.req as { id?: string } | undefined)?.id === `fault-${fault.mode}-0001`);
       expect(line?.result).toBe(fault.result);
@@ -34,18 +39,18 @@ describe("upstream fault modes", () => {
     expect(res.body.result).toBe("HTTP_ERROR");
   });
 
-  it("shows the English 500 page in English", async () => {
+  it("shows the English error page in English", async () => {
     stack.cms.faults.set({ mode: "malformed" });
-    const res = await request(stack.app).get("/en/page/contact").expect(500);
+    const res = await request(stack.app).get("/en/page/contact").expect(503);
     expect(res.text).toContain("Something went wrong. Please try again later.");
   });
 });
 
 describe("refused connection", () => {
-  it("shows the 500 page when the CMS cannot be reached", async () => {
+  it("shows the error page with 503 when the CMS cannot be reached", async () => {
     const refused = await startStack({ upstreamUrl: "http://127.0.0.1:9" });
     try {
-      const res = await request(refused.app).get("/pagina/contact").expect(500);
+      const res = await request(refused.app).get("/pagina/contact").expect(503);
       expect(res.text).toContain("Er is iets misgegaan");
       expect(refused.logs.some((l) => l.msg === "render failed" && l.result === "HTTP_ERROR")).toBe(true);
     } finally {

@@ -15,7 +15,11 @@ beforeAll(async () => {
   stack = await startStack({ env: { WEBHOOK_SECRETS: `${WEBHOOK_SECRET},${NEXT_SECRET}`, WEBHOOK_BEARER_TOKEN: BEARER_TOKEN } });
   stack.caches.registry.on("cache", (e) => void (e.event === "purge" && purges.push(e)));
 });
-afterEach(() => stack.cms.faults.clear());
+afterEach(() => {
+  stack.cms.faults.clear();
+  // A failure the last test caused is remembered for about a second; the next test starts afresh.
+  stack.caches.registry.purge({ all: true }, "hard");
+});
 afterAll(() => stack.close());
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -120,12 +124,12 @@ describe("purging through the cache registry", () => {
     expect(res.headers["x-cache"]).toBe("STALE");
   });
 
-  it("hard purge: with the CMS then failing the page is a 500", async () => {
+  it("hard purge: with the CMS then failing the page is a 503", async () => {
     await page("/pagina/contact").expect(200);
     const res = await signed(JSON.stringify({ paths: ["/pagina/contact"], mode: "hard" })).expect(202);
     expect(res.body).toMatchObject({ mode: "hard", purged: { "render:pages": 1 } });
     stack.cms.faults.set({ mode: "500" });
-    await page("/pagina/contact").expect(500);
+    await page("/pagina/contact").expect(503);
   });
 
   it("a purge by the footer's node id reaches every page that shows the footer", async () => {

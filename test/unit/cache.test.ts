@@ -4,7 +4,8 @@
  * flight); a byte budget that holds whatever is asked; failures and previews never stored.
  */
 import { describe, expect, it } from "vitest";
-import { CacheRegistry, normalisePath, type CacheSpec, type LoadOutcome } from "../../server/cache";
+import { CacheRegistry, type CacheSpec, type LoadOutcome } from "../../server/cache";
+import { normalisePath } from "../../server/cms-path";
 
 const SPEC: CacheSpec = {
   name: "test",

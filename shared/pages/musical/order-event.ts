@@ -5,6 +5,7 @@
  * visit of the same link does not count the order twice.
  */
 import { pushToDataLayer } from "../../analytics/data-layer";
+import { readBoundedJson } from "../../contract/bounded-body";
 import { ServiceOutcome, SERVICE_CALLS } from "../../contract/service-calls";
 import { ORDER_EVENTS_KEY, parseSentOrders, rememberOrder } from "../../domain/musical";
 import { readLocal, writeLocal } from "../../state/storage";
@@ -20,7 +21,7 @@ export async function fetchOrder(token: string, signal?: AbortSignal): Promise<O
   const url = `${SERVICE_CALLS["order-details"].path}?token=${encodeURIComponent(token)}`;
   try {
     const res = await fetch(url, { headers: { accept: "application/json" }, signal: signal ?? AbortSignal.timeout(TIMEOUT_MS) });
-    const parsed = ServiceOutcome.safeParse(await res.json());
+    const parsed = ServiceOutcome.safeParse(await readBoundedJson(res));
     return parsed.success && parsed.data.result === "SUCCESS" && parsed.data.ecommerce ? parsed.data.ecommerce : null;
   } catch {
     return null;
