@@ -22,6 +22,13 @@ export interface Site {
   brandSlug: string;
   /** Only the venue site plays the looping hero video. */
   heroVideo: boolean;
+  /**
+   * schema.org type(s) of the organisation behind the site: the venue is a theatre building and
+   * the organisation selling its tickets; the foundation an NGO (docs/decisions/structured-data.md).
+   */
+  schemaTypes: string | readonly string[];
+  /** CMS id of the organisation's own building (spec 4: venue "10008", halls 1, 10001, 10002); the foundation has none. */
+  venueCmsId?: string;
 }
 
 const TICKET_SHOP_HOSTS = ["apps.ticketmatic.com", "orders.carre.nl", "www.ticketmaster.nl"] as const;
@@ -38,6 +45,8 @@ export const SITES: Record<SiteId, Site> = {
     wording: { nl: { from: "uit" }, en: { from: "from" } },
     brandSlug: "carre",
     heroVideo: true,
+    schemaTypes: ["PerformingArtsTheater", "Organization"],
+    venueCmsId: "10008",
   },
   fonds: {
     id: "fonds",
@@ -51,6 +60,7 @@ export const SITES: Record<SiteId, Site> = {
     wording: { nl: { from: "van het" }, en: { from: "from the" } },
     brandSlug: "carre",
     heroVideo: false,
+    schemaTypes: "NGO",
   },
 };
 
