@@ -77,7 +77,8 @@ describe.each(["carre", "fonds"] as const)("structured data on the %s site", (si
   let stack: Awaited<ReturnType<typeof startStack>>;
   const pages = new Map<string, Node[]>();
   beforeAll(async () => {
-    stack = await startStack({ site });
+    // A crawl of many pages on a shared machine: the upstream deadline of a production box, not the fault tests' 1.5 s.
+    stack = await startStack({ site, timeoutMs: 5000 });
     for (const path of await samplePaths(stack.app)) {
       const res = await request(stack.app).get(path);
       if (res.status !== 200) continue;
