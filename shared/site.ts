@@ -28,6 +28,13 @@ export interface Site {
    * sitemap leaves them out (docs/decisions/seo.md § One home for each page).
    */
   showPagesHome?: string;
+  /**
+   * schema.org type(s) of the organisation behind the site: the venue is a theatre building and
+   * the organisation selling its tickets; the foundation an NGO (docs/decisions/structured-data.md).
+   */
+  schemaTypes: string | readonly string[];
+  /** CMS id of the organisation's own building (spec 4: venue "10008", halls 1, 10001, 10002); the foundation has none. */
+  venueCmsId?: string;
 }
 
 const VENUE_ORIGIN = "https://carre.nl";
@@ -46,6 +53,8 @@ export const SITES: Record<SiteId, Site> = {
     wording: { nl: { from: "uit" }, en: { from: "from" } },
     brandSlug: "carre",
     heroVideo: true,
+    schemaTypes: ["PerformingArtsTheater", "Organization"],
+    venueCmsId: "10008",
   },
   fonds: {
     id: "fonds",
@@ -60,6 +69,7 @@ export const SITES: Record<SiteId, Site> = {
     brandSlug: "carre",
     heroVideo: false,
     showPagesHome: VENUE_ORIGIN,
+    schemaTypes: "NGO",
   },
 };
 

@@ -108,17 +108,23 @@ export function matchesLanguage(show: ProgrammeShow, lang: Lang): boolean {
   return show.language === undefined || show.language === lang;
 }
 
-export async function loadProgramme(ctx: ViewContext): Promise<readonly ProgrammeShow[]> {
+/** The production list answer (shows, their events and the venues), or null when it cannot be had. */
+export async function loadProgrammeList(ctx: ViewContext): Promise<RenderResponse | null> {
   const path = CMS_LIST_PATHS.calendar![ctx.lang];
   try {
     const result = await ctx.source.render(path, new URLSearchParams(), ctx.signal);
-    if (result.type === "OK") return programmeShows(result.value, ctx.now);
+    if (result.type === "OK") return result.value;
     ctx.source.log("warn", "production list unavailable", { path, result: result.type });
   } catch (err) {
     if (ctx.signal.aborted) throw err;
     ctx.source.log("warn", "production list failed", { path, error: String(err) });
   }
-  return [];
+  return null;
+}
+
+export async function loadProgramme(ctx: ViewContext): Promise<readonly ProgrammeShow[]> {
+  const list = await loadProgrammeList(ctx);
+  return list ? programmeShows(list, ctx.now) : [];
 }
 
 /** The show's genres (`filters.genres` of its page node). */

@@ -119,7 +119,7 @@ describe.each(SITES)("news item on %s (%s)", (siteId, lang, listPath, itemPrefix
     const res = await request(stack().app).get(href).expect(200);
     const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(res.text)![1]!);
     const article = ld.find((x: any) => x["@type"] === "NewsArticle");
-    expect(article).toMatchObject({ url: origin + href, publisher: { "@type": "Organization" } });
+    expect(article).toMatchObject({ url: origin + href, publisher: { "@id": `${origin}/#organization` } });
     expect(article.datePublished).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00$/);
     expect(article.image[0]).toMatch(/^https?:\/\//);
     expect(ld.some((x: any) => x["@type"] === "BreadcrumbList")).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RenderResponse } from "../../shared/contract/render";
-import { newsArticleJsonLd } from "../../shared/domain/structured-data";
+import { newsArticleJsonLd } from "../../shared/domain/structured-data/news";
+import { publisherRef } from "../../shared/domain/structured-data/organisation";
 import type { PageSource } from "../../shared/paths/source";
 import type { ViewContext } from "../../shared/paths/view-context";
 import { SITES, type SiteId } from "../../shared/site";
@@ -101,7 +102,9 @@ describe("news block", () => {
 });
 
 describe("NewsArticle JSON-LD", () => {
-  const base = { headline: "Kop", url: "https://carre.nl/nieuwsitem/kop", lang: "nl" as const, publisher: { name: "Koninklijk Theater Carré", logo: "https://carre.nl/static/logo-carre.svg" } };
+  const logo = "https://carre.nl/static/logo-carre.svg";
+  const publisher = publisherRef({ origin: "https://carre.nl", name: "Koninklijk Theater Carré", types: ["PerformingArtsTheater", "Organization"], logo, sameAs: [] });
+  const base = { headline: "Kop", url: "https://carre.nl/nieuwsitem/kop", lang: "nl" as const, publisher };
 
   it("writes datePublished with Amsterdam's offset: +02:00 in summer, +01:00 in winter", () => {
     expect(newsArticleJsonLd({ ...base, publicationDate: "2026-07-01T08:30:00Z" }).datePublished).toBe("2026-07-01T10:30:00+02:00");
@@ -112,7 +115,19 @@ describe("NewsArticle JSON-LD", () => {
   it("leaves out a junk date, and names headline, image and publisher", () => {
     const ld = newsArticleJsonLd({ ...base, publicationDate: "1021-12-18T00:00:00+00:19", image: "https://cdn/x.jpg" });
     expect(ld.datePublished).toBeUndefined();
-    expect(ld).toMatchObject({ "@type": "NewsArticle", headline: "Kop", image: ["https://cdn/x.jpg"], publisher: { "@type": "Organization", name: "Koninklijk Theater Carré", logo: { url: base.publisher.logo } } });
+    expect(ld).toMatchObject({ "@type": "NewsArticle", headline: "Kop", image: ["https://cdn/x.jpg"], inLanguage: "nl" });
+  });
+
+  it("names the publisher by the organisation's @id, with its name, url and logo, and never a dateModified the CMS does not give", () => {
+    const ld = newsArticleJsonLd({ ...base, publicationDate: "2026-07-01T08:30:00Z" });
+    expect(ld.publisher).toEqual({
+      "@type": ["PerformingArtsTheater", "Organization"],
+      "@id": "https://carre.nl/#organization",
+      name: "Koninklijk Theater Carré",
+      url: "https://carre.nl/",
+      logo: { "@type": "ImageObject", url: logo },
+    });
+    expect(ld).not.toHaveProperty("dateModified");
   });
 });
 
@@ -129,7 +144,7 @@ describe("news item view", () => {
     expect(view.head).toMatchObject({ description: "Omschrijving", keywords: "a, b", ogType: "article" });
     expect(view.head!.jsonLd).not.toContain("</script>");
     const ld = JSON.parse(view.head!.jsonLd!);
-    expect(ld[0]).toMatchObject({ "@type": "NewsArticle", headline: "Zomer </script>", datePublished: "2026-06-01T12:00:00+02:00", url: "https://carrefonds.nl/nieuwsitem/zomer", publisher: { name: "Carré Fonds" } });
+    expect(ld[0]).toMatchObject({ "@type": "NewsArticle", headline: "Zomer </script>", datePublished: "2026-06-01T12:00:00+02:00", url: "https://carrefonds.nl/nieuwsitem/zomer", publisher: { "@type": "NGO", "@id": "https://carrefonds.nl/#organization", name: "Carré Fonds" } });
     expect(ld[0].image[0]).toMatch(/^https:\/\/assets\.example\/c\//);
   });
 

@@ -340,15 +340,23 @@ describe("show page view: bad input and head", () => {
     expect(view.head!.ogImage).toMatch(/^https:\/\/cdn\.test\/uuid\/-\/crop\/10x5\/0,0\/-\/resize\//);
     expect(view.head!.jsonLd).not.toContain("</script>");
     const ld = JSON.parse(view.head!.jsonLd!);
-    expect(ld).toHaveLength(1);
-    expect(ld[0]).toMatchObject({ "@type": "TheaterEvent", url: "https://carre.nl/voorstelling/test", image: view.head!.ogImage });
-    expect(ld[0].offers.url).toContain("event=1");
+    expect(ld.map((d: { "@type": string }) => d["@type"])).toEqual(["EventSeries", "TheaterEvent"]);
+    expect(ld[1]).toMatchObject({ "@type": "TheaterEvent", url: "https://carre.nl/voorstelling/test", image: view.head!.ogImage });
+    expect(ld[1].offers.url).toContain("event=1");
   });
 
   it("leaves robots to the loader for indexable pages (no undefined keys in the head)", async () => {
     const view = await mapShowView(context(answer({}, [])).ctx);
     expect(Object.values(view.head ?? {})).not.toContain(undefined);
     expect(view.head).not.toHaveProperty("robots");
+  });
+
+  it("names the CMS's artists as performers in the structured data", async () => {
+    const nodes = { ART: { id: "ART", kind: "artist", data: { name: "Anna" } } };
+    const view = await mapShowView(context(answer({}, [ev("1", 2)], { relations: { artists: ["ART"] }, nodes })).ctx);
+    const [series, performance] = JSON.parse(view.head!.jsonLd!);
+    expect(series.performer).toEqual([{ "@type": "Person", name: "Anna" }]);
+    expect(performance.performer).toEqual([{ "@type": "Person", name: "Anna" }]);
   });
 
   it("fills the data layer with production, events, artists, genres and icons", async () => {

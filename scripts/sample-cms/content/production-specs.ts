@@ -50,6 +50,8 @@ export interface ProductionSpec {
   /** production-page data overrides for both languages. */
   page?: Record<string, unknown>;
   noImage?: boolean;
+  /** Names of the production's artists (relations.artists → nodes of kind "artist"). */
+  artists?: string[];
 }
 
 export const PRODUCTION_SPECS: ProductionSpec[] = [
@@ -104,7 +106,7 @@ export const PRODUCTION_SPECS: ProductionSpec[] = [
   { slug: "the-queen-experience", heading: "The Queen Experience", sub: ["Tribute aan Queen", "A tribute to Queen"], genres: ["pop", "concert_buitenlands"],
     plan: { start: 33, count: 2, ticketmaster: true } },
   { slug: "carmen", heading: "Carmen", sub: ["Opera van Bizet", "Opera by Bizet"], genres: ["opera"],
-    plan: { start: 50, count: 4, step: 2, brokenPrices: true } },
+    plan: { start: 50, count: 4, step: 2, brokenPrices: true }, artists: ["Lotte de Vries", "Jasper Koning"] },
   // Text that needs escaping in HTML and in embedded JSON.
   { slug: "rock-en-roll-revue", slugEn: "rock-and-roll-revue", heading: "Rock & Roll Revue", sub: ["Rock & Roll </script><!-- test", "Rock & Roll </script><!-- test"], genres: ["pop"],
     plan: { start: 18, count: 3 } },

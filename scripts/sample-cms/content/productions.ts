@@ -53,6 +53,7 @@ export function buildCatalog(now: DateTime, day: DateTime): Catalog {
     const images = spec.noImage ? null : addImage(bag, rng, spec.heading, SHOW_CROPS);
     const slideshow = images ? addSlideshow(bag, rng.ulid(), [images.header_large, ...extraSlides(bag, spec)]) : null;
     const ids = { nl: rng.ulid(), en: rng.ulid() };
+    const artists = (spec.artists ?? []).map((name, i) => bag.add({ id: `${productionId}-artist-${i}`, kind: "artist", data: { name } }));
     for (const lang of LANGS) {
       const node = productionPage(spec, index, lang, ids, productionId, day);
       const tabs = index % 4 === 1 ? [addTabs(bag, node.id, rng.ulid(), lang)] : [];
@@ -65,7 +66,7 @@ export function buildCatalog(now: DateTime, day: DateTime): Catalog {
         image_sponsor: null,
         slideshow,
         tabs,
-        artists: [],
+        artists,
         questions: [],
         related_production_pages: [],
       };

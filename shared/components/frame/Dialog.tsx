@@ -1,6 +1,6 @@
 /**
  * Modal dialog shell: role dialog with aria-modal, focus moved in on open and back to the opener
- * on close, Tab kept inside, Escape / close button / backdrop close it. A div rather than
+ * on close, Tab kept inside (also from an embedded frame), Escape / close button / backdrop close it. A div rather than
  * <dialog> keeps server and client markup identical and the behaviour under our control.
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
@@ -59,10 +59,18 @@ export function Dialog({ open, title, onClose, className, children }: Props) {
     };
   }, [open]);
 
+  // Keys pressed inside an embedded frame (the video) never reach this document, so Tab from the
+  // frame would leave the dialog: a focusable guard on each side sends focus round to the other end.
+  const wrapFocus = (last: boolean) => () => {
+    const items = panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
+    items?.[last ? items.length - 1 : 0]?.focus();
+  };
+
   if (!open) return null;
   return (
     <div className={`modal${className ? ` ${className}` : ""}`}>
       <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
+      <span className="modal__guard" tabIndex={0} onFocus={wrapFocus(true)} />
       <div
         ref={panelRef}
         className="modal__panel"
@@ -82,6 +90,7 @@ export function Dialog({ open, title, onClose, className, children }: Props) {
         </div>
         <div className="modal__body">{children}</div>
       </div>
+      <span className="modal__guard" tabIndex={0} onFocus={wrapFocus(false)} />
     </div>
   );
 }

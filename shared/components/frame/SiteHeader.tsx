@@ -5,7 +5,7 @@
  */
 import { itemsForMode } from "../../domain/a11y-mode";
 import { useA11yMode } from "../../state";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { routePath } from "../../paths/table";
 import type { FrameVM } from "../../view/frame";
@@ -42,17 +42,23 @@ export function SiteHeader({ frame }: { frame: FrameVM }) {
   // A navigation (menu link, search, language switch) ends with the menu closed.
   useEffect(() => setMenuOpen(false), [pathname, search]);
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === "Escape" && menuOpen) {
+  // Escape closes the open menu wherever focus is (also after tabbing past it) and returns focus
+  // to the toggle (issue 26 point 10). A submenu's Escape stops at the submenu (MainNav).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented) return;
       setMenuOpen(false);
       toggleRef.current?.focus();
-    }
-  };
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
 
   const classes = ["site-header", !hydrated && "site-header--nojs", compact && "site-header--compact", menuOpen && "site-header--menu-open"];
   return (
     // The page's top-level <header> is the banner landmark by itself (an explicit role is redundant).
-    <header className={classes.filter(Boolean).join(" ")} onKeyDown={onKeyDown}>
+    <header className={classes.filter(Boolean).join(" ")}>
       <div className="site-header__bar">
         <div className="site-header__inner container">
           <Link to={routePath("home", lang)} className="site-header__logo">

@@ -1,5 +1,5 @@
 /** Social links and payment-method logos: the footer shows them, and so does a text widget that asks. */
-import { PAYMENT_METHODS, SOCIAL_LINKS } from "./socials";
+import { PAYMENT_METHODS, SOCIAL_LINKS } from "../../socials";
 import { useFrameEnv } from "./env";
 
 export function SocialLinks() {

@@ -1,6 +1,6 @@
 /**
  * The end of the musical page: sign-up-for-updates social links and the foundation footer
- * (spec 2 §2). The social profiles are the site's own (frame/socials.ts).
+ * (spec 2 §2). The social profiles are the site's own (shared/socials.ts).
  */
 import { SocialLinks } from "../../components/frame/SocialLists";
 import type { Lang } from "../../i18n/lang";

@@ -7,6 +7,7 @@
 import { BlockLink } from "../../components/blocks/BlockLink";
 import { useEffect, useRef, useState } from "react";
 import { SalesButton } from "../../components/SalesButton";
+import { useFixedBarInset } from "../../components/use-fixed-bar-inset";
 import { WishlistButton } from "../../components/WishlistButton";
 import type { Lang } from "../../i18n/lang";
 import { SHOW_TEXTS } from "../../i18n/show-texts";
@@ -32,6 +33,8 @@ export function SalesPanel({ view, lang }: { view: ShowView; lang: Lang }) {
   const t = SHOW_TEXTS[lang];
   const anchor = useRef<HTMLDivElement>(null);
   const [stuck, setStuck] = useState(false);
+  const sticky = useRef<HTMLDivElement>(null);
+  useFixedBarInset(sticky, "show-sticky", stuck);
   const onActivate = view.scrollToSchedule ? scrollToSchedule : undefined;
 
   useEffect(() => {
@@ -68,7 +71,7 @@ export function SalesPanel({ view, lang }: { view: ShowView; lang: Lang }) {
         </ul>
       )}
       {view.salesButton && (
-        <div className="show-sticky" data-visible={stuck ? "true" : "false"} aria-hidden={stuck ? undefined : true} inert={!stuck}>
+        <div className="show-sticky" ref={sticky} data-visible={stuck ? "true" : "false"} aria-hidden={stuck ? undefined : true} inert={!stuck}>
           <div className="show-sticky__inner container">
             <p className="show-sticky__title">{view.heading.text}</p>
             <SalesButton button={view.salesButton} lang={lang} className="show-sticky__button" onActivate={onActivate} />

@@ -3,7 +3,7 @@
  * the matching BreadcrumbList with zero-based positions, as the spec has it.
  */
 import type { CmsNode, RenderResponse } from "../../contract/render";
-import type { JsonLd } from "../../domain/structured-data";
+import type { JsonLd } from "../../domain/structured-data/json-ld";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
 import { readText, relatedNodes } from "../cms-read";

@@ -3,7 +3,7 @@
  * without title or answer is dropped (spec 1 §5), a category left without questions too.
  */
 import type { CmsNode, RenderResponse } from "../../contract/render";
-import type { JsonLd } from "../../domain/structured-data";
+import type { JsonLd } from "../../domain/structured-data/json-ld";
 import { readText, relatedNodes } from "../cms-read";
 
 export interface FaqQuestionVM {

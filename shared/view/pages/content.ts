@@ -8,7 +8,7 @@ import type { RenderResponse } from "../../contract/render";
 import { splitAtFormMarker } from "../../domain/form-marker";
 import type { FormState } from "../../forms/engine";
 import { formsOfPage, type FormRef } from "../../forms/page-forms";
-import { jsonLdScript, type JsonLd } from "../../domain/structured-data";
+import { jsonLdScript, type JsonLd } from "../../domain/structured-data/json-ld";
 import { formatLongDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
 import type { ViewContext } from "../../paths/view-context";

@@ -4,6 +4,8 @@
  * server renders and the first client render are identical.
  */
 import { imageUrl } from "../../domain/images";
+import { jsonLdScript } from "../../domain/structured-data/json-ld";
+import { organisationJsonLd } from "../../domain/structured-data/organisation";
 import type { ViewContext } from "../../paths/view-context";
 import { readBool, readText } from "../cms-read";
 import type { HeadVM } from "../head";
@@ -22,7 +24,8 @@ import {
 import type { NewsBlockVM } from "../blocks/news";
 import { mapVideoSlides, type VideoSlideVM } from "../blocks/videos";
 import { mapCalendarWidget, type CalendarWidgetVM } from "../home/calendar-widget";
-import { loadProgramme } from "../programme";
+import { organisationFacts } from "../organisation";
+import { loadProgrammeList, programmeShows } from "../programme";
 import { pickSlides, type SlideVM } from "../home/slider";
 
 export interface HomeView {
@@ -45,14 +48,19 @@ export async function mapHomeView(ctx: ViewContext): Promise<HomeView> {
   const site = ctx.source.site;
   const data = render.node.data;
   const alternative = readBool(data, "alternativeHomepage");
-  const shows = await loadProgramme(ctx);
+  const list = await loadProgrammeList(ctx);
+  const shows = list ? programmeShows(list, ctx.now) : [];
+  // The site's organisation, described once per site here (issue 23); the venue's building from the CMS.
+  const venue = site.venueCmsId ? list?.venues?.[site.venueCmsId] : undefined;
+  const jsonLd = jsonLdScript(organisationJsonLd(organisationFacts(site), venue));
   const description = readText(data, "seoDescription");
   const hero = mapHero(render, { now: ctx.now, site, alternative });
   // A shared link to the home page shows the header image of the moment (day or night).
   const ogImage = hero.image ? imageUrl(ctx.source.config.imageCdnBase, hero.image.cdnUrlPath, { width: 1280, quality: "normal" }) : undefined;
   return {
     kind: "home",
-    head: { ...(description ? { description } : {}), ...(ogImage ? { ogImage } : {}) },
+    // A head key set to undefined would wipe the loader's default in the merge.
+    head: { ...(description ? { description } : {}), ...(ogImage ? { ogImage } : {}), jsonLd },
     alternative,
     hero,
     slides: alternative ? [] : pickSlides({ render, shows, lang, site, random: ctx.random, extraSlideId: ctx.source.config.homeExtraSlideId, phoneNumber: ctx.source.config.callUsPhoneNumber }),

@@ -7,7 +7,9 @@
  */
 import type { CmsNode, RenderResponse } from "../../contract/render";
 import { imageUrl } from "../../domain/images";
-import { jsonLdScript, newsArticleJsonLd, type JsonLd } from "../../domain/structured-data";
+import { jsonLdScript, type JsonLd } from "../../domain/structured-data/json-ld";
+import { newsArticleJsonLd } from "../../domain/structured-data/news";
+import { publisherRef } from "../../domain/structured-data/organisation";
 import { formatNewsDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
 import type { ViewContext } from "../../paths/view-context";
@@ -21,6 +23,7 @@ import { mapSidebarItems } from "../blocks/sidebar";
 import { mapTabsPanels } from "../blocks/tabs";
 import { mapVideoSlides } from "../blocks/videos";
 import { mapSlides } from "../show/blocks";
+import { organisationFacts } from "../organisation";
 import { mapContentPage, type ContentBlocksVM, type ContentView } from "./content";
 
 /** The blocks a news item shares with the content page, in the content page's shape. */
@@ -61,7 +64,7 @@ export function mapNewsItemView(ctx: ViewContext): ContentView {
       image: imageAbs,
       description,
       lang,
-      publisher: { name: site.name, logo: origin + site.logo.src },
+      publisher: publisherRef(organisationFacts(site)),
     }),
   ];
   if (blocks.breadcrumbs.length > 0) jsonLd.push(breadcrumbJsonLd(blocks.breadcrumbs, origin));

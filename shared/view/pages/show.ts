@@ -160,10 +160,11 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
   const slides = mapSlides(render, node);
   const faq = mapFaqBlock(render, node);
   const prices = priceTable(visible, { sortAscending: readBool(d, "sortPricesAscending"), log, surcharge });
+  const artists = artistNames(render, node);
 
   return {
     kind: "show",
-    head: definedOnly(showHead({ render, node, lang, source: ctx.source, name: headingText, path, image: slides[0], events: shownEvents.map((e) => visible.find((v) => v.id === e.id)!), log, extraJsonLd: faq ? [faqJsonLd(faq)] : [] })),
+    head: definedOnly(showHead({ render, node, lang, source: ctx.source, name: headingText, path, image: slides[0], events: shownEvents.map((e) => visible.find((v) => v.id === e.id)!), log, performers: artists, extraJsonLd: faq ? [faqJsonLd(faq)] : [] })),
     id: node.id,
     slides,
     stars: stars && stars > 0 ? Math.min(5, Math.round(stars)) : null,
@@ -191,7 +192,7 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
       productionID: String(node.production_id ?? ""),
       productionName: readText(production?.data, "name") ?? headingText,
       eventIDs: visible.map((e) => e.id),
-      artists: artistNames(render, node),
+      artists,
       genres: genreNames(render, genres),
       icons: customIcons.map((i) => i.text),
     },

@@ -1,15 +1,18 @@
 /**
- * Head of a show page (spec 2 §2, §5; issue point 3): JSON-LD with one TheaterEvent per listed
- * performance, SEO description and keywords, robots and the Open Graph image, all absolute.
+ * Head of a show page (spec 2 §2, §5; issue 23): JSON-LD with the show as an EventSeries and one
+ * TheaterEvent per listed performance, SEO description and keywords, robots and the Open Graph image, all absolute.
  */
 import type { CmsEvent, CmsNode, RenderResponse } from "../../contract/render";
 import { imageUrl } from "../../domain/images";
 import type { DomainLog } from "../../domain/prices";
-import { jsonLdScript, showJsonLd, type JsonLd } from "../../domain/structured-data";
+import { showJsonLd } from "../../domain/structured-data/events";
+import { jsonLdScript, type JsonLd } from "../../domain/structured-data/json-ld";
+import { organiserRef } from "../../domain/structured-data/organisation";
 import type { Lang } from "../../i18n/lang";
 import type { PageSource } from "../../paths/source";
 import { readText, type ImageRef } from "../cms-read";
 import type { HeadVM } from "../head";
+import { MAIN_VENUE, VENUE_ORGANISATION } from "../organisation";
 import { eventButton } from "./schedule";
 
 export interface ShowHeadInput {
@@ -22,6 +25,8 @@ export interface ShowHeadInput {
   image: ImageRef | undefined;
   events: readonly CmsEvent[];
   log: DomainLog;
+  /** Persons the CMS names as the production's artists (performers). */
+  performers: readonly string[];
   /** Other structured data the page shows (the FAQ block's FAQPage). */
   extraJsonLd?: JsonLd[];
 }
@@ -44,8 +49,10 @@ export function showHead(input: ShowHeadInput): Partial<HeadVM> {
     image,
     events: input.events,
     venues: input.render.venues,
-    lang,
     ticketUrl,
+    organiser: organiserRef(VENUE_ORGANISATION),
+    mainVenue: MAIN_VENUE,
+    performers: input.performers,
     log: input.log,
     surcharge: source.config.restaurantSurchargeEur,
   }).concat(input.extraJsonLd ?? []);

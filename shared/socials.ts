@@ -1,8 +1,9 @@
 /**
- * Social profiles shown in a footer column that has `socials: true`. The CMS sends only the flag,
- * so the links are data here, per site. The addresses need confirming by the venue.
+ * Social profiles shown in a footer column that has `socials: true`, and the sameAs of the site's
+ * organisation in structured data. The CMS sends only the flag, so the links are data here, per
+ * site. The addresses need confirming by the venue.
  */
-import type { SiteId } from "../../site";
+import type { SiteId } from "./site";
 
 export interface SocialLink {
   name: string;
