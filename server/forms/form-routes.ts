@@ -8,7 +8,7 @@
  */
 import express, { Router, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import { readValues, validateForm, type FormDef, type FormState } from "../../shared/forms/engine";
+import { formAnchor, readValues, refusedErrors, validateForm, type FormDef, type FormState } from "../../shared/forms/engine";
 import { isEmptyEmail } from "../../shared/forms/newsletter";
 import { cancelFormOf, formDef, FormRef, formsOfPage, mayPostOn, PREMIERE_CANCEL_PATH } from "../../shared/forms/page-forms";
 import { langOfPath } from "../../shared/i18n/lang";
@@ -85,9 +85,10 @@ function postedForm(fields: PostFields, url: URL, site: SiteId): { def: FormDef;
 async function handlePost(req: Request, res: Response, opts: PostOptions): Promise<void> {
   const url = new URL(req.originalUrl, "http://site.invalid");
   const lang = langOfPath(url.pathname);
-  const back = () => {
+  const back = (slot?: string) => {
     res.setHeader("Cache-Control", PRIVATE);
-    res.redirect(303, url.pathname + url.search);
+    // Back to the form itself, not the top of the page: on a phone the answer may be screens down.
+    res.redirect(303, `${url.pathname}${url.search}#${formAnchor(slot)}`);
   };
   const fields = fieldsOf(req.body);
   const form = postedForm(fields, url, opts.site);
@@ -104,16 +105,19 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
   if (ref?.id === "newsletter" && isEmptyEmail(values)) return back();
   const leave = async (state: FormState) => {
     await opts.flash.put(req, res, url.pathname, { slot, ...state });
-    back();
+    back(slot);
   };
   const checked = validateForm(def, values);
-  if (!checked.ok) return leave({ values, errors: checked.errors, ...(ref && ref.id !== "newsletter" ? { outcome: "FAILURE" as const } : {}) });
+  // Spec 3 §4's FAILURE of an invalid submit is shown as the error summary and the fields' errors,
+  // not as the outage text (issue 26 §2).
+  if (!checked.ok) return leave({ values, errors: checked.errors });
   const visitor = new AbortController();
   res.on("close", () => visitor.abort());
   const { callId, body } = def.toCall(checked.data, lang);
   const result = await opts.forward(callId, body, { lang, log: req.log, signal: visitor.signal });
   if (res.destroyed) return;
-  if (result.kind === "invalid") return leave({ values, errors: result.errors, outcome: "FAILURE" });
+  // The call's own schema refused what the form's let through: the visitor still learns which field and why.
+  if (result.kind === "invalid") return leave({ values, errors: refusedErrors(def, result.errors) });
   const outcome = result.outcome;
   if (outcome.result !== "SUCCESS") return leave({ values, outcome: outcome.result });
   const next = def.followUp?.(checked.data, lang);

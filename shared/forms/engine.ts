@@ -7,6 +7,7 @@
  * hidden field is never required and never sent.
  */
 import type { FieldErrors } from "../contract/forms";
+import { formErrorKey } from "../contract/messages";
 import type { ServiceCallId, ServiceResult } from "../contract/service-calls";
 import type { Lang } from "../i18n/lang";
 
@@ -74,6 +75,9 @@ export interface FormState {
   errors?: FieldErrors;
 }
 
+/** The id a form's block carries on its page: a native post returns to it (server/forms/form-routes.ts). */
+export const formAnchor = (slot: string | undefined): string => `form-${slot ?? "main"}`;
+
 /** A text field keeps its first 4,000 characters; anything longer fails the schema anyway. */
 const MAX_TEXT = 4000;
 
@@ -120,4 +124,19 @@ export function validateForm<Out>(def: FormDef<Out>, values: FormValues): Valida
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
   return { ok: false, errors };
+}
+
+/**
+ * A call schema's refusal (forwardService's errors, or the JSON proxy's 400) as this form's errors:
+ * each on the field of that name, by the key its texts know; one on a part of the body that is no
+ * field of the form (the donation's donationAmount) on its first field, so it is never lost.
+ */
+export function refusedErrors(def: FormDef, refused: FieldErrors): FieldErrors {
+  const names = new Set(def.fields.filter((f) => f.kind !== "hidden").map((f) => f.name));
+  const out: FieldErrors = {};
+  for (const [path, message] of Object.entries(refused)) {
+    const name = path.split(".")[0]!;
+    out[names.has(name) ? name : (def.fields[0]?.name ?? "_")] ??= formErrorKey(message);
+  }
+  return out;
 }

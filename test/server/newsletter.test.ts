@@ -28,7 +28,8 @@ const subFooter = (html: string) => html.slice(html.indexOf('<section class="new
 async function postNatively(path: string, form: string) {
   const post = await request(stack.app).post(path).type("form").send(form);
   const cookie = post.headers["set-cookie"] as unknown as string[] | undefined;
-  const get = await request(stack.app).get(post.headers.location ?? path).set("Cookie", cookie?.map((c) => c.split(";")[0]).join("; ") ?? "");
+  // The fragment (the form's anchor) stays in the browser.
+  const get = await request(stack.app).get((post.headers.location ?? path).split("#")[0]).set("Cookie", cookie?.map((c) => c.split(";")[0]).join("; ") ?? "");
   return { post, get, cookie };
 }
 
@@ -85,7 +86,7 @@ describe("native newsletter posts (spec 3 §5, §7)", () => {
     const before = received().length;
     const { post, get } = await postNatively("/pagina/aanmelden-nieuwsbrief", "email=piet%40example.com&newsletters=new_in_sales&newsletters=servicemail_en");
     expect(post.status).toBe(303);
-    expect(post.headers.location).toBe("/pagina/aanmelden-nieuwsbrief");
+    expect(post.headers.location).toBe("/pagina/aanmelden-nieuwsbrief#form-main");
     // The address is carried by a random id in an HttpOnly cookie, never in the URL.
     expect(post.headers.location).not.toContain("piet");
     expect(String(post.headers["set-cookie"])).toMatch(/form_flash=[A-Za-z0-9_-]{24};.*HttpOnly/i);
@@ -178,9 +179,10 @@ describe("the premiere cancel page (spec 3 §2, §5)", () => {
   it("a native post forwards the ref's fields with the comment and the page then shows the outcome", async () => {
     const before = received().length;
     const path = `/premiere-afmelden?ref=${encodeURIComponent(b64(REF))}`;
-    const { post, get } = await postNatively(path, "comment=Helaas+ziek");
-    expect(post.headers.location).toBe(path);
-    expect(received().slice(before)).toEqual([expect.objectContaining({ path: "/api/services/forms/premiere/cancel", body: { ...REF, comment: "Helaas ziek" } })]);
+    // A comment of several lines, with a native post's CRLF line breaks (issue 24 §1).
+    const { post, get } = await postNatively(path, `comment=${encodeURIComponent("Helaas ziek.\r\nVolgende keer!")}`);
+    expect(post.headers.location).toBe(`${path}#form-main`);
+    expect(received().slice(before)).toEqual([expect.objectContaining({ path: "/api/services/forms/premiere/cancel", body: { ...REF, comment: "Helaas ziek.\nVolgende keer!" } })]);
     expect(get.text).toContain("Uw afmelding is ontvangen.");
   });
 
