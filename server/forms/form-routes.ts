@@ -8,7 +8,8 @@
  */
 import express, { Router, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import { formAnchor, readValues, refusedErrors, validateForm, type FormDef, type FormState } from "../../shared/forms/engine";
+import { asFormErrorKeys } from "../../shared/contract/messages";
+import { formAnchor, readValues, SUMMARY_SUFFIX, refusedErrors, validateForm, type FormDef, type FormState } from "../../shared/forms/engine";
 import { isEmptyEmail } from "../../shared/forms/newsletter";
 import { cancelFormOf, formDef, FormRef, formsOfPage, mayPostOn, PREMIERE_CANCEL_PATH } from "../../shared/forms/page-forms";
 import { langOfPath } from "../../shared/i18n/lang";
@@ -85,10 +86,11 @@ function postedForm(fields: PostFields, url: URL, site: SiteId): { def: FormDef;
 async function handlePost(req: Request, res: Response, opts: PostOptions): Promise<void> {
   const url = new URL(req.originalUrl, "http://site.invalid");
   const lang = langOfPath(url.pathname);
-  const back = (slot?: string) => {
+  const back = (slot?: string, withErrors = false) => {
     res.setHeader("Cache-Control", PRIVATE);
     // Back to the form itself, not the top of the page: on a phone the answer may be screens down.
-    res.redirect(303, `${url.pathname}${url.search}#${formAnchor(slot)}`);
+    // With errors, to its summary: a focusable fragment target takes the focus as the page loads.
+    res.redirect(303, `${url.pathname}${url.search}#${formAnchor(slot)}${withErrors ? SUMMARY_SUFFIX : ""}`);
   };
   const fields = fieldsOf(req.body);
   const form = postedForm(fields, url, opts.site);
@@ -105,7 +107,7 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
   if (ref?.id === "newsletter" && isEmptyEmail(values)) return back();
   const leave = async (state: FormState) => {
     await opts.flash.put(req, res, url.pathname, { slot, ...state });
-    back(slot);
+    back(slot, state.errors !== undefined && Object.keys(state.errors).length > 0);
   };
   const checked = validateForm(def, values);
   // Spec 3 §4's FAILURE of an invalid submit is shown as the error summary and the fields' errors,
@@ -117,7 +119,7 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
   const result = await opts.forward(callId, body, { lang, log: req.log, signal: visitor.signal });
   if (res.destroyed) return;
   // The call's own schema refused what the form's let through: the visitor still learns which field and why.
-  if (result.kind === "invalid") return leave({ values, errors: refusedErrors(def, result.errors) });
+  if (result.kind === "invalid") return leave({ values, errors: refusedErrors(def, asFormErrorKeys(result.errors)) });
   const outcome = result.outcome;
   if (outcome.result !== "SUCCESS") return leave({ values, outcome: outcome.result });
   const next = def.followUp?.(checked.data, lang);

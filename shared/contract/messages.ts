@@ -35,3 +35,8 @@ export function formErrorKey(message: string): string {
   if (/^at most \d+ characters$/.test(message)) return "length";
   return KEYS[message] ?? "invalid";
 }
+
+/** A refusal's messages as the forms' keys (server/forms/form-routes.ts, shared/forms/submit.ts). */
+export function asFormErrorKeys(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, formErrorKey(message)]));
+}

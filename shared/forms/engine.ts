@@ -7,7 +7,6 @@
  * hidden field is never required and never sent.
  */
 import type { FieldErrors } from "../contract/forms";
-import { formErrorKey } from "../contract/messages";
 import type { ServiceCallId, ServiceResult } from "../contract/service-calls";
 import type { Lang } from "../i18n/lang";
 
@@ -77,6 +76,8 @@ export interface FormState {
 
 /** The id a form's block carries on its page: a native post returns to it (server/forms/form-routes.ts). */
 export const formAnchor = (slot: string | undefined): string => `form-${slot ?? "main"}`;
+/** The error summary's id is its form's anchor and this (FormProblems.tsx ErrorSummary). */
+export const SUMMARY_SUFFIX = "-errors";
 
 /** A text field keeps its first 4,000 characters; anything longer fails the schema anyway. */
 const MAX_TEXT = 4000;
@@ -127,16 +128,14 @@ export function validateForm<Out>(def: FormDef<Out>, values: FormValues): Valida
 }
 
 /**
- * A call schema's refusal (forwardService's errors, or the JSON proxy's 400) as this form's errors:
- * each on the field of that name, by the key its texts know; one on a part of the body that is no
- * field of the form (the donation's donationAmount) on its first field, so it is never lost.
+ * A call schema's refusal (forwardService's errors, or the JSON proxy's 400), its messages already
+ * keys (contract/messages.ts asFormErrorKeys), as this form's errors: each on the field of that
+ * name; one on a part of the body that is no field of the form (the donation's donationAmount) on
+ * its first field, so it is never lost.
  */
 export function refusedErrors(def: FormDef, refused: FieldErrors): FieldErrors {
   const names = new Set(def.fields.filter((f) => f.kind !== "hidden").map((f) => f.name));
   const out: FieldErrors = {};
-  for (const [path, message] of Object.entries(refused)) {
-    const name = path.split(".")[0]!;
-    out[names.has(name) ? name : (def.fields[0]?.name ?? "_")] ??= formErrorKey(message);
-  }
+  for (const [path, key] of Object.entries(refused)) out[names.has(path.split(".")[0]!) ? path.split(".")[0]! : (def.fields[0]?.name ?? "_")] ??= key;
   return out;
 }

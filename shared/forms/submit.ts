@@ -8,6 +8,7 @@ import type { FieldErrors } from "../contract/forms";
 import type { ServiceCallId, ServiceOutcome } from "../contract/service-calls";
 import type { Lang } from "../i18n/lang";
 
+/** `refused`: the fields the call's schema refused, by the forms' message keys. */
 export type SubmitOutcome = ServiceOutcome & { refused?: FieldErrors };
 
 /** The proxy's 400 (server/http/services.ts): `{ message, errors: { field: message } }`. */
@@ -25,7 +26,7 @@ export async function submitService(callId: ServiceCallId, body: unknown, lang: 
   try {
     // Loaded on the first submit, not with the page: the call table brings zod, which no page's
     // first load needs (issue 12 §5).
-    const { ServiceOutcome, SERVICE_CALLS } = await import("../contract/service-calls");
+    const [{ ServiceOutcome, SERVICE_CALLS }, { asFormErrorKeys }] = await Promise.all([import("../contract/service-calls"), import("../contract/messages")]);
     const call = SERVICE_CALLS[callId];
     // The same-origin proxy listens on the call's path with {product} filled in (server/http/services.ts).
     const path = call.path.replace("{product}", encodeURIComponent(product));
@@ -37,7 +38,8 @@ export async function submitService(callId: ServiceCallId, body: unknown, lang: 
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const json: unknown = await res.json();
-    if (res.status === 400) return { result: "FAILURE", refused: refusedFields(json) };
+    const refused = res.status === 400 ? refusedFields(json) : undefined;
+    if (res.status === 400) return { result: "FAILURE", refused: refused && asFormErrorKeys(refused) };
     const parsed = ServiceOutcome.safeParse(json);
     return parsed.success ? parsed.data : { result: "FAILURE" };
   } catch {

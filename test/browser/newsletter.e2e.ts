@@ -4,7 +4,7 @@
  * and the same forms posting natively with JavaScript off.
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FAIL_EMAIL } from "../../scripts/sample-cms/services";
 import { hydrated, openPage, useSiteAndBrowser, VIEWPORTS } from "./harness";
 
@@ -79,6 +79,21 @@ describe("newsletter pages", () => {
     await page.waitForTimeout(300);
     expect(env.site.cms.received.length).toBe(before);
     expect(await page.locator(".content-page .form-outcome, .content-page .form-field__error").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a link from a mailing arrives filled in: the first valid parameter by the stricter pattern (issue 24 §2)", async () => {
+    const { page, context, errors } = await openPage(env.browser, "phone");
+    const emailOf = () => page.locator(".content-page__form").getByLabel("E-mailadres").inputValue();
+    await open(context, page, "/pagina/afmelden-nieuwsbrief?e-mailadres=jan%40example.com");
+    await vi.waitFor(async () => expect(await emailOf()).toBe("jan@example.com"));
+    // a@b passes the contact forms' loose pattern, not the newsletter's; e-mailaddress comes later in the list.
+    await open(context, page, "/pagina/aanmelden-nieuwsbrief?email=a%40b&e-mailaddress=piet%40example.nl");
+    await vi.waitFor(async () => expect(await emailOf()).toBe("piet@example.nl"));
+    await open(context, page, "/pagina/aanmelden-nieuwsbrief?email=a%40b.nl&email=c%40d.nl");
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await emailOf()).toBe("");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -13,6 +13,7 @@ import { LOTTERY_DATES } from "../../shared/forms/venue-forms";
 import { emptyValues, refusedErrors, validateForm } from "../../shared/forms/engine";
 import { formDef } from "../../shared/forms/page-forms";
 import { SERVICE_CALLS } from "../../shared/contract/service-calls";
+import { asFormErrorKeys } from "../../shared/contract/messages";
 import { useBothSites, type Stack } from "./harness";
 
 let carre: Stack;
@@ -261,9 +262,9 @@ describe("every textarea of every form takes several lines (issue 24 §1)", () =
   it("a value the call's own schema refuses comes back on its field, with its reason, not as an outage", async () => {
     // A premiere name the form takes but the call cannot (its ref is checked by the server only).
     const def = formDef({ id: "panel" });
-    const refused = refusedErrors(def, { firstName: "contains markup", comment: "at most 4000 characters", donationAmount: "a number" });
+    const refused = refusedErrors(def, asFormErrorKeys({ firstName: "contains markup", comment: "at most 4000 characters", signature: "not a signature" }));
     expect(refused).toEqual({ firstName: "text", comment: "length" });
-    expect(refusedErrors(formDef({ id: "donation", special: null, presets: [10], company: false }), { donationAmount: "a number" })).toEqual({ amount: "number" });
+    expect(refusedErrors(formDef({ id: "donation", special: null, presets: [10], company: false }), asFormErrorKeys({ donationAmount: "a number" }))).toEqual({ amount: "number" });
   });
 });
 
@@ -283,11 +284,13 @@ describe("bad input: the form again with values and errors, nothing upstream (sp
     const before = posts(stack).length;
     const { post, get } = await postNatively(stack, path, values as Record<string, string>);
     expect(post.status).toBe(303);
+    // Back to the form's summary, which takes the focus as the fragment's target (issue 26 §2).
+    expect(post.headers.location).toBe(`${path}#form-main-errors`);
     expect(posts(stack).length).toBe(before);
     expect(get!.text).toMatch(new RegExp(`aria-describedby="([^"]+-${field}-error)"[\\s\\S]*id="\\1"[^>]*>${message.replace(/[.]/g, "\\.")}`));
     // A typo is not an outage (issue 26 §2): a summary that takes the focus, linking each field.
     expect(get!.text).not.toContain("Er is iets misgegaan. Probeer het later opnieuw.");
-    expect(get!.text).toMatch(new RegExp(`<div class="form-problems form-problems--summary" tabindex="-1" autofocus=""[^>]*><h2[^>]*>Controleer de volgende velden</h2><ul[^>]*>[\\s\\S]*?<a href="#([^"]+-${field})">[^<]*: ${message.replace(/[.]/g, "\\.")}</a>[\\s\\S]*id="\\1"`));
+    expect(get!.text).toMatch(new RegExp(`<div id="form-main-errors" class="form-problems form-problems--summary" tabindex="-1" autofocus=""[^>]*><h2[^>]*>Controleer de volgende velden</h2><ul[^>]*>[\\s\\S]*?<a href="#([^"]+-${field})">[^<]*: ${message.replace(/[.]/g, "\\.")}</a>[\\s\\S]*id="\\1"`));
     // The visitor's other values are still there.
     expect(get!.text).toContain('value="piet@example.com"');
     expect(get!.text).not.toContain("<script>alert(1)</script>");

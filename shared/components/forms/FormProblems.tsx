@@ -5,6 +5,7 @@
  * a script focuses it).
  */
 import type { MouseEvent, ReactNode } from "react";
+import { SUMMARY_SUFFIX } from "../../forms/engine";
 import { errorText, type FieldTexts } from "./FormFields";
 import { focusField } from "./focus-field";
 
@@ -41,27 +42,20 @@ interface SummaryProps {
   heading: string;
 }
 
-/** At the top of a form sent back with errors; focused on arrival (the page returns to the form's anchor). */
-export function ErrorSummary({ idPrefix, problems, texts, heading }: SummaryProps) {
+/**
+ * At the top of a form sent back with errors, focused on arrival: a native post returns to the
+ * page with the summary's id as its fragment (`anchor` + SUMMARY_SUFFIX), and the browser focuses a
+ * focusable fragment target; a refusal after a script's submit mounts it with autoFocus.
+ */
+export function ErrorSummary({ idPrefix, problems, texts, heading, anchor }: SummaryProps & { anchor?: string }) {
   const headingId = `${idPrefix}-summary`;
   return (
-    // autoFocus: without a script too, the browser focuses it as the page loads.
     // eslint-disable-next-line jsx-a11y/no-autofocus
-    <div className="form-problems form-problems--summary" tabIndex={-1} autoFocus aria-labelledby={headingId}>
+    <div id={anchor && anchor + SUMMARY_SUFFIX} className="form-problems form-problems--summary" tabIndex={-1} autoFocus aria-labelledby={headingId}>
       <h2 id={headingId} className="form-problems__heading">
         {heading}
       </h2>
       <ProblemLinks idPrefix={idPrefix} problems={problems} texts={texts} withReasons />
-    </div>
-  );
-}
-
-/** Next to the submit button (its aria-describedby): what still keeps it from sending. */
-export function SubmitBlockers({ id, idPrefix, problems, texts, lead }: Omit<SummaryProps, "heading"> & { id: string; lead: string }) {
-  return (
-    <div id={id} className="form-problems form-problems--blockers">
-      <p className="form-problems__lead">{lead}</p>
-      <ProblemLinks idPrefix={idPrefix} problems={problems} texts={texts} withReasons={false} />
     </div>
   );
 }
@@ -90,7 +84,12 @@ export function FormSubmit({ form, idPrefix, texts, lead, children }: SubmitProp
       <button type="submit" className="button service-form__submit" disabled={sending} aria-disabled={blocked || undefined} aria-describedby={showNote ? noteId : undefined}>
         {children}
       </button>
-      {showNote ? <SubmitBlockers id={noteId} idPrefix={idPrefix} problems={form.blocking} texts={texts} lead={lead} /> : null}
+      {showNote ? (
+        <div id={noteId} className="form-problems form-problems--blockers">
+          <p className="form-problems__lead">{lead}</p>
+          <ProblemLinks idPrefix={idPrefix} problems={form.blocking} texts={texts} withReasons={false} />
+        </div>
+      ) : null}
     </>
   );
 }

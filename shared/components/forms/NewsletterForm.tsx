@@ -5,7 +5,9 @@
  */
 import { useId } from "react";
 import type { FormState } from "../../forms/engine";
+import { STRICT_EMAIL } from "../../domain/email";
 import { isEmptyEmail, NEWSLETTER_FORMS, type NewsletterKind } from "../../forms/newsletter";
+import { withEmailFromAddressBar } from "../../forms/prefill";
 import { NEWSLETTER_TEXTS } from "../../i18n/form-texts";
 import { FORM_UI } from "../../i18n/form-ui-texts";
 import type { Lang } from "../../i18n/lang";
@@ -29,7 +31,8 @@ export function NewsletterForm({ kind, lang, action, initial, className = "", an
   const t = NEWSLETTER_TEXTS[lang];
   const def = NEWSLETTER_FORMS[kind];
   const idPrefix = `newsletter-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
-  const form = useServiceForm(def, lang, { initial, submitsNothing: isEmptyEmail, idPrefix });
+  // Links from mailings arrive filled in (spec 3 §5's stricter pattern for the newsletter prefill).
+  const form = useServiceForm(def, lang, { initial, submitsNothing: isEmptyEmail, idPrefix, prefill: (values) => withEmailFromAddressBar(values, STRICT_EMAIL) });
   const verb = kind === "subscribe" ? "subscribe" : "unsubscribe";
   if (form.status === "SUCCESS") return <FormOutcome id={anchor} text={t.success[verb]} success takeFocus={form.submitted} />;
   if (form.status === "FAILURE" || form.status === "EXPIRED") return <FormOutcome id={anchor} text={t.failure[verb]} success={false} takeFocus={form.submitted} />;
@@ -37,7 +40,7 @@ export function NewsletterForm({ kind, lang, action, initial, className = "", an
   const texts = { labels: { email: t.email, newsletters: t.choicesLegend }, options: t.choices, errors: t.errors };
   return (
     <div id={anchor} className={`newsletter-form-wrap ${className}`}>
-      {form.summary.length > 0 ? <ErrorSummary idPrefix={idPrefix} problems={form.summary} texts={texts} heading={FORM_UI[lang].errorSummary} /> : null}
+      {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={FORM_UI[lang].errorSummary} /> : null}
       <form className="service-form newsletter-form" method="post" action={action} noValidate onSubmit={form.onSubmit} aria-busy={sending}>
         <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={texts} onChange={form.setValue} onLeave={form.onLeave} />
         {t.dutchNotice && <p className="service-form__notice">{t.dutchNotice}</p>}

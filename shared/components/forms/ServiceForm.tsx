@@ -9,7 +9,7 @@ import { formAnchor, type FormState } from "../../forms/engine";
 import { diplomaEventFields, DIPLOMA_EVENTS } from "../../forms/event-forms";
 import { DONOR_RANGES } from "../../forms/foundation-forms";
 import { formDef, type FormRef } from "../../forms/page-forms";
-import { emailFromQuery } from "../../forms/prefill";
+import { withEmailFromAddressBar } from "../../forms/prefill";
 import { formatLongDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
 import { DONATION_REDIRECT, FORM_UI, formTexts } from "../../i18n/service-form-texts";
@@ -46,10 +46,7 @@ export function ServiceForm({ formRef, lang, action, slot, initial, className = 
     product: site.brandSlug,
     initial: initial?.slot === slot ? initial : undefined,
     idPrefix,
-    prefill: (values) => {
-      const email = emailFromQuery(new URLSearchParams(window.location.search));
-      return email && "email" in values && values.email === "" ? { ...values, email } : values;
-    },
+    prefill: withEmailFromAddressBar,
   });
 
   useEffect(() => {
@@ -80,7 +77,7 @@ export function ServiceForm({ formRef, lang, action, slot, initial, className = 
   return (
     <div id={anchor} className={`service-form-wrap ${WIDTH[formRef.id] ?? ""} ${className}`}>
       {failed ? <FormOutcome text={t.failure} success={false} takeFocus={form.submitted} /> : null}
-      {form.summary.length > 0 ? <ErrorSummary idPrefix={idPrefix} problems={form.summary} texts={texts} heading={ui.errorSummary} /> : null}
+      {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={ui.errorSummary} /> : null}
       <form className="service-form" method="post" action={action} noValidate onSubmit={form.onSubmit} aria-busy={sending}>
         <input type="hidden" name="_form" value={JSON.stringify(formRef)} />
         <input type="hidden" name="_slot" value={slot} />
