@@ -4,7 +4,7 @@
  * the note by the submit button naming what still blocks it. A link jumps to its field (and with
  * a script focuses it).
  */
-import type { MouseEvent, ReactNode } from "react";
+import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { SUMMARY_SUFFIX } from "../../forms/engine";
 import { errorText, type FieldTexts } from "./FormFields";
 import { focusField } from "./focus-field";
@@ -45,13 +45,15 @@ interface SummaryProps {
 /**
  * At the top of a form sent back with errors, focused on arrival: a native post returns to the
  * page with the summary's id as its fragment (`anchor` + SUMMARY_SUFFIX), and the browser focuses a
- * focusable fragment target; a refusal after a script's submit mounts it with autoFocus.
+ * focusable fragment target (autofocus would be skipped under a fragment); after a script's submit
+ * that the proxy refused, it takes the focus as it mounts.
  */
 export function ErrorSummary({ idPrefix, problems, texts, heading, anchor }: SummaryProps & { anchor?: string }) {
   const headingId = `${idPrefix}-summary`;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus
-    <div id={anchor && anchor + SUMMARY_SUFFIX} className="form-problems form-problems--summary" tabIndex={-1} autoFocus aria-labelledby={headingId}>
+    <div ref={ref} id={anchor && anchor + SUMMARY_SUFFIX} className="form-problems form-problems--summary" tabIndex={-1} aria-labelledby={headingId}>
       <h2 id={headingId} className="form-problems__heading">
         {heading}
       </h2>
