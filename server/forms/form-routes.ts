@@ -13,7 +13,7 @@ import { formAnchor, readValues, SUMMARY_SUFFIX, refusedErrors, validateForm, ty
 import { isEmptyEmail } from "../../shared/forms/newsletter";
 import { cancelFormOf, formDef, FormRef, formsOfPage, mayPostOn, PREMIERE_CANCEL_PATH } from "../../shared/forms/page-forms";
 import { langOfPath } from "../../shared/i18n/lang";
-import type { SiteId } from "../../shared/site";
+import { SITES, type SiteId } from "../../shared/site";
 import { PRIVATE } from "../http/cache-headers";
 import { plainPage } from "../http/url-rules";
 import type { ForwardService } from "../services/forward";
@@ -70,7 +70,7 @@ function postedForm(fields: PostFields, url: URL, site: SiteId): { def: FormDef;
   const named = fields.get("_form");
   if (named === undefined) {
     const main = formsOfPage(url, site).main;
-    return main ? { def: formDef(main), ref: main, slot: "main" } : "none";
+    return main ? { def: formDef(main, SITES[site].brandSlug), ref: main, slot: "main" } : "none";
   }
   let parsed: unknown;
   try {
@@ -80,7 +80,7 @@ function postedForm(fields: PostFields, url: URL, site: SiteId): { def: FormDef;
   }
   const ref = FormRef.safeParse(parsed);
   if (!ref.success || !mayPostOn(ref.data, url, site)) return "refused";
-  return { def: formDef(ref.data), ref: ref.data, slot: fields.get("_slot") === "sidebar" ? "sidebar" : "main" };
+  return { def: formDef(ref.data, SITES[site].brandSlug), ref: ref.data, slot: fields.get("_slot") === "sidebar" ? "sidebar" : "main" };
 }
 
 async function handlePost(req: Request, res: Response, opts: PostOptions): Promise<void> {
@@ -122,7 +122,7 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
   if (result.kind === "invalid") return leave({ values, errors: refusedErrors(def, asFormErrorKeys(result.errors)) });
   const outcome = result.outcome;
   if (outcome.result !== "SUCCESS") return leave({ values, outcome: outcome.result });
-  const next = def.followUp?.(checked.data, lang);
+  const next = def.followUp?.(checked.data, lang, SITES[opts.site].brandSlug);
   // The follow-up never changes what the visitor sees; forwardService logs its failure.
   if (next) await opts.forward(next.callId, next.body, { lang, log: req.log });
   // A donation's payment page: back to the page, which links it ('hier' / 'here', spec 3 §8). Not a

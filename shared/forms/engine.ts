@@ -55,7 +55,7 @@ export interface FormDef<Out = unknown> {
   schema: ValuesSchema<Out>;
   toCall(data: Out, lang: Lang): ServiceRequest;
   /** A call that follows a successful one (the diploma's newsletter subscription); its outcome is only logged. */
-  followUp?(data: Out, lang: Lang): ServiceRequest | null;
+  followUp?(data: Out, lang: Lang, product: string): ServiceRequest | null;
   /** Values a new form starts with (a default RSVP, an opt-in that starts checked). */
   initial?: FormValues;
 }

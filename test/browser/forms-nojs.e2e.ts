@@ -232,7 +232,7 @@ describe.concurrent("invalid posts come back with the values and per-field error
       expect(await root.locator(".form-outcome--success").textContent()).toBe("Bedankt voor uw bestelling! U ontvangt uw kaarten per e-mail.");
       expect(postsWith(env, "fonds", email)).toEqual([
         { path: "/fonds/api/services/forms/c-diploma", body: { name: "Piet de Vries", customer_id: "654321", email, subscribe: true, events: [{ name: "Circus Carré Kerst", date: "2027-01-23", amount: 1, reservation: "Grand Café Carré" }] } },
-        { path: "/fonds/api/services/newsletter/subscribe", body: { email, subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl"] } },
+        { path: "/fonds/api/services/newsletter/subscribe", body: { email, subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl", "carre_nl"] } },
       ]);
     }),
   );

@@ -296,7 +296,7 @@ describe.concurrent("spot checks", () => {
           ],
         },
       };
-      const subscription = { path: "/api/services/newsletter/subscribe", body: { email, subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl"] } };
+      const subscription = { path: "/api/services/newsletter/subscribe", body: { email, subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl", "carre_nl"] } };
       // The subscription follows the order's answer without holding up the message; wait for it.
       await vi.waitFor(() => expect(postsWith(env, "carre", email)).toEqual([order, subscription]));
     }),

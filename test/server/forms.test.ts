@@ -198,7 +198,7 @@ describe("native posts (spec 3 §7, §8)", () => {
     const before = posts(carre).length;
     await postNatively(carre, "/pagina/c-diploma", { ...named({ id: "diploma" }), name: "Piet", customer_id: "C-1", email: "piet@example.com", ...events(1, "1"), subscribe: "true" });
     expect(posts(carre).slice(before).map((c) => c.path)).toEqual(["/api/services/forms/c-diploma", "/api/services/newsletter/subscribe"]);
-    expect(posts(carre).at(-1)?.body).toEqual({ email: "piet@example.com", subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl"] });
+    expect(posts(carre).at(-1)?.body).toEqual({ email: "piet@example.com", subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl", "carre_nl"] });
   });
 });
 

@@ -64,10 +64,10 @@ describe("the foundation site", () => {
 
 describe("the newsletter pages (spec 3 §2)", () => {
   it.each([
-    ["/pagina/aanmelden-nieuwsbrief", "Aanmelden", 3],
-    ["/en/page/newsletter", "Subscribe", 3],
-    ["/pagina/afmelden-nieuwsbrief", "Afmelden", 3],
-    ["/en/page/unsubscribe", "Unsubscribe", 3],
+    ["/pagina/aanmelden-nieuwsbrief", "Aanmelden", 5],
+    ["/en/page/newsletter", "Subscribe", 5],
+    ["/pagina/afmelden-nieuwsbrief", "Afmelden", 5],
+    ["/en/page/unsubscribe", "Unsubscribe", 5],
     ["/pagina/afmelden-servicemailing", "Afmelden voor servicemailing", 0],
     ["/en/page/unsubscribe-servicemailings", "Unsubscribe from service mailings", 0],
   ])("%s shows its own form with the button %j and %i newsletter choices", async (path, button, choices) => {
@@ -78,6 +78,39 @@ describe("the newsletter pages (spec 3 §2)", () => {
     expect(body).toContain(`>${button}</button>`);
     expect(body.match(/type="checkbox"/g)?.length ?? 0).toBe(choices);
     expect(leafPage(res.text).view.forms.main.kind).toBeTruthy();
+  });
+});
+
+describe("every newsletter spec 3 §3 names, on the newsletter pages (issue 24 §3)", () => {
+  const choicesOf = (html: string) => [...html.matchAll(/name="newsletters" value="([^"]+)"/g)].map((m) => m[1]);
+  const mainForm = (html: string) => html.slice(html.indexOf('id="form-main"'), html.indexOf("</form>", html.indexOf('id="form-main"')));
+
+  it.each([
+    ["carre", "/pagina/aanmelden-nieuwsbrief", "De nieuwsbrief", "Nieuws over onze eigen producties"],
+    ["carre", "/en/page/newsletter", "The newsletter", "News about our own productions"],
+    ["fonds", "/pagina/aanmelden-nieuwsbrief", "De nieuwsbrief", "Nieuws over onze eigen producties"],
+    ["fonds", "/en/page/newsletter", "The newsletter", "News about our own productions"],
+  ] as const)("%s %s offers newsletter and {product}_en besides the three; the sub-footer keeps its three", async (site, path, general, product) => {
+    const target = site === "carre" ? stack : await startStack({ site: "fonds" });
+    try {
+      const html = (await request(target.app).get(path)).text;
+      expect(choicesOf(mainForm(html))).toEqual(["newsletter", "new_in_sales", "bookings_for_groups", "servicemail_en", "carre_en"]);
+      expect(mainForm(html)).toContain(`<span>${general}</span>`);
+      expect(mainForm(html)).toContain(`<span>${product}</span>`);
+      expect(choicesOf(subFooter(html))).toEqual(["new_in_sales", "bookings_for_groups", "servicemail_en"]);
+    } finally {
+      if (target !== stack) await target.close();
+    }
+  });
+
+  it("they are sent by their Dutch names in Dutch (nieuwsbrief, carre_nl) and as they are in English", async () => {
+    const before = received().length;
+    await postNatively("/pagina/aanmelden-nieuwsbrief", "email=piet%40example.com&newsletters=newsletter&newsletters=carre_en");
+    await postNatively("/en/page/newsletter", "email=piet%40example.com&newsletters=newsletter&newsletters=carre_en");
+    expect(received().slice(before).map((c) => c.body)).toEqual([
+      { email: "piet@example.com", subscriptions: ["nieuwsbrief", "carre_nl"] },
+      { email: "piet@example.com", subscriptions: ["newsletter", "carre_en"] },
+    ]);
   });
 });
 

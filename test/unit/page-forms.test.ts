@@ -187,12 +187,12 @@ describe("diploma order (spec 3 §4, §5, §7, §9)", () => {
 
   it("with subscribe on, a Dutch newsletter subscription for every newsletter follows", () => {
     const result = validateForm(DIPLOMA_FORM, { ...base, amount_0: "1", subscribe: "true" });
-    expect(result.ok && DIPLOMA_FORM.followUp?.(result.data, "en")).toEqual({
+    expect(result.ok && DIPLOMA_FORM.followUp?.(result.data, "en", "carre")).toEqual({
       callId: "newsletter-subscribe",
-      body: { email: "piet@example.com", subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl"] },
+      body: { email: "piet@example.com", subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl", "carre_nl"] },
     });
     const without = validateForm(DIPLOMA_FORM, { ...base, amount_0: "1" });
-    expect(without.ok && DIPLOMA_FORM.followUp?.(without.data, "nl")).toBeNull();
+    expect(without.ok && DIPLOMA_FORM.followUp?.(without.data, "nl", "carre")).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
 import { useId } from "react";
 import type { FormState } from "../../forms/engine";
 import { STRICT_EMAIL } from "../../domain/email";
-import { isEmptyEmail, NEWSLETTER_FORMS, type NewsletterKind } from "../../forms/newsletter";
+import { isEmptyEmail, newsletterForm, productNewsletter, type NewsletterKind } from "../../forms/newsletter";
 import { withEmailFromAddressBar } from "../../forms/prefill";
 import { NEWSLETTER_TEXTS } from "../../i18n/form-texts";
 import { FORM_UI } from "../../i18n/form-ui-texts";
@@ -25,11 +25,13 @@ interface Props {
   className?: string;
   /** The id a native post returns to (the newsletter page's own form; not the sub-footer's). */
   anchor?: string;
+  /** The site's brand: the newsletter pages offer every newsletter, its product's too (spec 3 §3). */
+  product?: string;
 }
 
-export function NewsletterForm({ kind, lang, action, initial, className = "", anchor }: Props) {
+export function NewsletterForm({ kind, lang, action, initial, className = "", anchor, product }: Props) {
   const t = NEWSLETTER_TEXTS[lang];
-  const def = NEWSLETTER_FORMS[kind];
+  const def = newsletterForm(kind, product);
   const idPrefix = `newsletter-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   // Links from mailings arrive filled in (spec 3 §5's stricter pattern for the newsletter prefill).
   const form = useServiceForm(def, lang, { initial, submitsNothing: isEmptyEmail, idPrefix, prefill: (values) => withEmailFromAddressBar(values, STRICT_EMAIL) });
@@ -37,7 +39,8 @@ export function NewsletterForm({ kind, lang, action, initial, className = "", an
   if (form.status === "SUCCESS") return <FormOutcome id={anchor} text={t.success[verb]} success takeFocus={form.submitted} />;
   if (form.status === "FAILURE" || form.status === "EXPIRED") return <FormOutcome id={anchor} text={t.failure[verb]} success={false} takeFocus={form.submitted} />;
   const sending = form.status === "sending";
-  const texts = { labels: { email: t.email, newsletters: t.choicesLegend }, options: t.choices, errors: t.errors };
+  const options: Record<string, string> = product ? { ...t.choices, [productNewsletter(product)]: t.productChoice } : t.choices;
+  const texts = { labels: { email: t.email, newsletters: t.choicesLegend }, options, errors: t.errors };
   return (
     <div id={anchor} className={`newsletter-form-wrap ${className}`}>
       {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={FORM_UI[lang].errorSummary} /> : null}

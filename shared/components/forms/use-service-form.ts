@@ -94,7 +94,7 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
     setStatus("sending");
     const { callId, body } = def.toCall(check.data, lang);
     const outcome = await submitService(callId, body, lang, opts.product ?? "");
-    const next = outcome.result === "SUCCESS" ? def.followUp?.(check.data, lang) : null;
+    const next = outcome.result === "SUCCESS" ? def.followUp?.(check.data, lang, opts.product ?? "") : null;
     // The follow-up (the diploma's newsletter subscription) never changes the outcome shown.
     if (next) void submitService(next.callId, next.body, lang, opts.product ?? "");
     setSubmitted(true);
