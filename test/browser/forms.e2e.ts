@@ -348,7 +348,7 @@ describe.concurrent("spot checks", () => {
       const link = form.getByRole("link", { name: "hier", exact: true });
       await link.waitFor();
       expect(await form.locator(".form-outcome--success").textContent()).toBe("Bedankt! U wordt doorgestuurd naar de betaalpagina. Gebeurt dat niet, klik dan hier.");
-      expect(postsWith(env, "fonds", email)).toEqual([{ path: "/fonds/api/services/forms/eenmalige-donatie?lang=nl", body: { donationAmount: 2.5, firstName: "Piet", lastName: "de Vries", email, special: null } }]);
+      expect(postsWith(env, "fonds", email)).toEqual([{ path: "/fonds/api/services/forms/eenmalige-donatie?lang=nl", body: { donationAmount: 2.5, firstName: "Piet", middleName: "", lastName: "de Vries", email, companyName: "", special: null } }]);
       const href = await link.getAttribute("href");
       expect(href).toMatch(/^https:\/\/www\.mollie\.com\/checkout\/test-mode\?/);
       // The browser went for the payment page by itself; the link takes it there too.

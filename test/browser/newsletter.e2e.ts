@@ -142,11 +142,14 @@ describe("without JavaScript", () => {
     const footer = page.locator(".newsletter-cta");
     await footer.getByLabel("E-mailadres").fill("piet@example.com");
     await footer.getByRole("button", { name: "Aanmelden" }).click();
-    await page.waitForURL(/\/pagina\/aanmelden-nieuwsbrief$/);
+    // Back at the newsletter page's form, its error summary (issue 26 §2).
+    await page.waitForURL(/\/pagina\/aanmelden-nieuwsbrief#form-main-errors$/);
     // No newsletter chosen: the page's form shows the address again with the error beside it.
     const form = page.locator(".content-page__form");
     expect(await form.getByLabel("E-mailadres").inputValue()).toBe("piet@example.com");
     expect(await form.locator(".form-field__error").textContent()).toBe("Kies ten minste één nieuwsbrief.");
+    expect(await form.locator(".form-problems--summary li").allTextContents()).toEqual(["Kies uw nieuwsbrieven: Kies ten minste één nieuwsbrief."]);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("form-problems--summary"))).toBe(true);
 
     await choose(form, "Nieuw in de verkoop");
     await form.getByRole("button", { name: "Aanmelden" }).click();

@@ -194,6 +194,19 @@ describe("native posts (spec 3 §7, §8)", () => {
     expect(posts(fonds).at(-1)?.body).toMatchObject({ donationAmount: 12.5, special: "CFHadestown", companyName: "Acme" });
   });
 
+  it("a one-time donation's body has every field spec 3 §7 lists: empty middle and company names as \"\", special null (issue 24 §4)", async () => {
+    const before = posts(fonds).length;
+    await postNatively(fonds, "/pagina/eenmalige-donatie", { ...named({ id: "donation", special: null, presets: [10, 25, 100], company: false }), amount: "25", ...PERSON });
+    expect(posts(fonds).slice(before).map((p) => p.body)).toEqual([{ donationAmount: 25, ...PERSON, middleName: "", companyName: "", special: null }]);
+  });
+
+  it("the lottery's September performances read as dates in the page's language (issue 24 §5)", async () => {
+    const page = await request(carre.app).get("/pagina/cultuurbank-oscar");
+    expect(page.text).toContain('<option value="2027-09-02">donderdag 2 september 2027</option>');
+    expect(page.text).toContain('<option value="2027-09-25">zaterdag 25 september 2027</option>');
+    expect(page.text).not.toMatch(/>2027-09-\d\d</);
+  });
+
   it("a diploma order with subscribe on is followed by a Dutch newsletter subscription", async () => {
     const before = posts(carre).length;
     await postNatively(carre, "/pagina/c-diploma", { ...named({ id: "diploma" }), name: "Piet", customer_id: "C-1", email: "piet@example.com", ...events(1, "1"), subscribe: "true" });

@@ -219,6 +219,15 @@ describe("the premiere cancel page (spec 3 §2, §5)", () => {
     expect(get.text).toContain("Uw afmelding is ontvangen.");
   });
 
+  it("a ref with an email and a premiere name but no signature is taken; the services API checks signatures (issue 24 §4)", async () => {
+    const before = received().length;
+    const ref = { email: "piet@example.com", premiere_name: "Hadestown" };
+    const path = `/premiere-afmelden?ref=${encodeURIComponent(b64(ref))}`;
+    expect((await request(stack.app).get(path)).text).toContain("U meldt zich af voor de première van Hadestown met het e-mailadres piet@example.com.");
+    await postNatively(path, "comment=");
+    expect(received().slice(before).map((c) => ({ path: c.path, body: c.body }))).toEqual([{ path: "/api/services/forms/premiere/cancel", body: ref }]);
+  });
+
   it("a native post with a ref that does not decode forwards nothing", async () => {
     const before = stack.cms.received.length;
     const { post, get } = await postNatively("/premiere-afmelden?ref=kapot", "comment=x");

@@ -115,10 +115,18 @@ describe("the premiere cancel ref (spec 3 §5)", () => {
     ["an email with a space before @", b64({ ...ref, email: "piet @example.com" })],
     ["an email without @", b64({ ...ref, email: "piet" })],
     ["an empty premiere name", b64({ ...ref, premiere_name: "  " })],
-    ["no signature", b64({ email: ref.email, premiere_name: ref.premiere_name })],
     ["a JSON array", b64([ref])],
   ])("gives null for %s", (_what, raw) => {
     expect(decodeCancelRef(raw)).toBeNull();
+  });
+
+  it("needs only an email and a premiere name: the signature, any or none, is for the services API to check (issue 24 §4)", () => {
+    expect(decodeCancelRef(b64({ email: ref.email, premiere_name: ref.premiere_name }))).toEqual({ email: ref.email, premiere_name: ref.premiere_name });
+    expect(decodeCancelRef(b64({ ...ref, signature: "abc def/ä" }))).toEqual({ ...ref, signature: "abc def/ä" });
+    expect(decodeCancelRef(b64({ ...ref, signature: 42 }))).toEqual({ email: ref.email, premiere_name: ref.premiere_name });
+    const def = premiereCancelForm({ email: ref.email, premiere_name: ref.premiere_name });
+    const result = validateForm(def, { comment: "" });
+    expect(result.ok && def.toCall(result.data, "nl")).toEqual({ callId: "premiere-cancel", body: { email: ref.email, premiere_name: ref.premiere_name, comment: undefined } });
   });
 
   it("the cancel call carries the ref's fields and the comment", () => {

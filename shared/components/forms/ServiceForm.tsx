@@ -9,8 +9,9 @@ import { formAnchor, type FormState } from "../../forms/engine";
 import { diplomaEventFields, DIPLOMA_EVENTS } from "../../forms/event-forms";
 import { DONOR_RANGES } from "../../forms/foundation-forms";
 import { formDef, type FormRef } from "../../forms/page-forms";
+import { LOTTERY_DATES } from "../../forms/venue-forms";
 import { withEmailFromAddressBar } from "../../forms/prefill";
-import { formatLongDate } from "../../i18n/dates";
+import { formatLongDate, formatWeekdayLongDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
 import { DONATION_REDIRECT, FORM_UI, formTexts } from "../../i18n/service-form-texts";
 import { useApp } from "../app-context";
@@ -126,9 +127,11 @@ function fieldTexts(ref: FormRef, lang: Lang, t: ReturnType<typeof formTexts>): 
   return { labels, options: { ...t.options, ...amountLabels(ref, lang) }, errors: t.errors, groups, hints };
 }
 
+/** Options shown in words: amounts in euros, the lottery's performances as dates in the page's language. */
 function amountLabels(ref: FormRef, lang: Lang): Record<string, string> {
   const euro = (n: number) => `€ ${n.toLocaleString(lang === "nl" ? "nl-NL" : "en-GB")}`;
   if (ref.id === "donation") return Object.fromEntries(ref.presets.map((p) => [String(p), euro(p)]));
   if (ref.id === "simple-donation") return Object.fromEntries([500, 750, 1000].map((p) => [String(p), euro(p)]));
+  if (ref.id === "lottery") return Object.fromEntries(LOTTERY_DATES.map((day) => [day, formatWeekdayLongDate(`${day}T12:00:00Z`, lang) ?? day]));
   return {};
 }

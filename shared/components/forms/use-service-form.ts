@@ -72,6 +72,26 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
   }, [tries]);
 
   const touch = (name: string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+  // An error appearing as the visitor presses on the next field would move that field from under
+  // the pointer, and the click would miss it: while a pointer is down, the error waits for its release.
+  const pointerDown = useRef(false);
+  useEffect(() => {
+    const down = () => void (pointerDown.current = true);
+    const up = () => void (pointerDown.current = false);
+    window.addEventListener("pointerdown", down, true);
+    window.addEventListener("pointerup", up, true);
+    window.addEventListener("pointercancel", up, true);
+    return () => {
+      window.removeEventListener("pointerdown", down, true);
+      window.removeEventListener("pointerup", up, true);
+      window.removeEventListener("pointercancel", up, true);
+    };
+  }, []);
+  function onLeave(name: string): void {
+    if (!pointerDown.current) return touch(name);
+    // After the click that the release makes (a task later), not before it.
+    window.addEventListener("pointerup", () => setTimeout(() => touch(name), 0), { once: true, capture: true });
+  }
 
   function setValue(name: string, value: FieldValue): void {
     setValues((current) => ({ ...current, [name]: value }));
@@ -113,7 +133,7 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
     values,
     setValue,
     /** A field was left: its error shows from now on. */
-    onLeave: touch,
+    onLeave,
     errors,
     summary,
     /** The fields that keep the form from being sent and why, in order (empty until hydration). */
