@@ -144,10 +144,10 @@ describe("one-off simple donation (spec 3 §5, §9)", () => {
 describe("one-time donation (spec 3 §5, §7)", () => {
   const form = donationForm({ special: "CFHadestown", presets: [150, 300], company: true });
   const base = { amount: "300", customAmount: "", companyName: "Acme", firstName: "Piet", middleName: "", lastName: "Jansen", email: "piet@example.com" };
-  it("a preset is the amount; the special value and company name go along", () => {
+  it("a preset is the amount; the special value and company name go along; an empty middle name is \"\" (issue 24 §4)", () => {
     expect(attempt(form as never, base).call).toEqual({
       callId: "donation",
-      body: { donationAmount: 300, firstName: "Piet", middleName: undefined, lastName: "Jansen", email: "piet@example.com", companyName: "Acme", special: "CFHadestown" },
+      body: { donationAmount: 300, firstName: "Piet", middleName: "", lastName: "Jansen", email: "piet@example.com", companyName: "Acme", special: "CFHadestown" },
     });
   });
   it("a custom amount is at least 2.50 in cents, sent as a number; no amount is no submit", () => {
