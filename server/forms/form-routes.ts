@@ -8,11 +8,12 @@
  */
 import express, { Router, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import { readValues, validateForm, type FormDef, type FormState } from "../../shared/forms/engine";
+import { asFormErrorKeys } from "../../shared/contract/messages";
+import { formAnchor, readValues, SUMMARY_SUFFIX, refusedErrors, validateForm, type FormDef, type FormState } from "../../shared/forms/engine";
 import { isEmptyEmail } from "../../shared/forms/newsletter";
 import { cancelFormOf, formDef, FormRef, formsOfPage, mayPostOn, PREMIERE_CANCEL_PATH } from "../../shared/forms/page-forms";
 import { langOfPath } from "../../shared/i18n/lang";
-import type { SiteId } from "../../shared/site";
+import { SITES, type SiteId } from "../../shared/site";
 import { PRIVATE } from "../http/cache-headers";
 import { plainPage } from "../http/url-rules";
 import type { ForwardService } from "../services/forward";
@@ -69,7 +70,7 @@ function postedForm(fields: PostFields, url: URL, site: SiteId): { def: FormDef;
   const named = fields.get("_form");
   if (named === undefined) {
     const main = formsOfPage(url, site).main;
-    return main ? { def: formDef(main), ref: main, slot: "main" } : "none";
+    return main ? { def: formDef(main, SITES[site].brandSlug), ref: main, slot: "main" } : "none";
   }
   let parsed: unknown;
   try {
@@ -79,15 +80,17 @@ function postedForm(fields: PostFields, url: URL, site: SiteId): { def: FormDef;
   }
   const ref = FormRef.safeParse(parsed);
   if (!ref.success || !mayPostOn(ref.data, url, site)) return "refused";
-  return { def: formDef(ref.data), ref: ref.data, slot: fields.get("_slot") === "sidebar" ? "sidebar" : "main" };
+  return { def: formDef(ref.data, SITES[site].brandSlug), ref: ref.data, slot: fields.get("_slot") === "sidebar" ? "sidebar" : "main" };
 }
 
 async function handlePost(req: Request, res: Response, opts: PostOptions): Promise<void> {
   const url = new URL(req.originalUrl, "http://site.invalid");
   const lang = langOfPath(url.pathname);
-  const back = () => {
+  const back = (slot?: string, withErrors = false) => {
     res.setHeader("Cache-Control", PRIVATE);
-    res.redirect(303, url.pathname + url.search);
+    // Back to the form itself, not the top of the page: on a phone the answer may be screens down.
+    // With errors, to its summary: a focusable fragment target takes the focus as the page loads.
+    res.redirect(303, `${url.pathname}${url.search}#${formAnchor(slot)}${withErrors ? SUMMARY_SUFFIX : ""}`);
   };
   const fields = fieldsOf(req.body);
   const form = postedForm(fields, url, opts.site);
@@ -104,19 +107,22 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
   if (ref?.id === "newsletter" && isEmptyEmail(values)) return back();
   const leave = async (state: FormState) => {
     await opts.flash.put(req, res, url.pathname, { slot, ...state });
-    back();
+    back(slot, state.errors !== undefined && Object.keys(state.errors).length > 0);
   };
   const checked = validateForm(def, values);
-  if (!checked.ok) return leave({ values, errors: checked.errors, ...(ref && ref.id !== "newsletter" ? { outcome: "FAILURE" as const } : {}) });
+  // Spec 3 §4's FAILURE of an invalid submit is shown as the error summary and the fields' errors,
+  // not as the outage text (issue 26 §2).
+  if (!checked.ok) return leave({ values, errors: checked.errors });
   const visitor = new AbortController();
   res.on("close", () => visitor.abort());
   const { callId, body } = def.toCall(checked.data, lang);
   const result = await opts.forward(callId, body, { lang, log: req.log, signal: visitor.signal });
   if (res.destroyed) return;
-  if (result.kind === "invalid") return leave({ values, errors: result.errors, outcome: "FAILURE" });
+  // The call's own schema refused what the form's let through: the visitor still learns which field and why.
+  if (result.kind === "invalid") return leave({ values, errors: refusedErrors(def, asFormErrorKeys(result.errors)) });
   const outcome = result.outcome;
   if (outcome.result !== "SUCCESS") return leave({ values, outcome: outcome.result });
-  const next = def.followUp?.(checked.data, lang);
+  const next = def.followUp?.(checked.data, lang, SITES[opts.site].brandSlug);
   // The follow-up never changes what the visitor sees; forwardService logs its failure.
   if (next) await opts.forward(next.callId, next.body, { lang, log: req.log });
   // A donation's payment page: back to the page, which links it ('hier' / 'here', spec 3 §8). Not a

@@ -7,6 +7,7 @@
 import * as z from "zod";
 
 import { LOOSE_EMAIL, STRICT_EMAIL } from "../domain/email";
+import { MESSAGES } from "./messages";
 
 export { LOOSE_EMAIL, STRICT_EMAIL };
 
@@ -14,24 +15,31 @@ export { LOOSE_EMAIL, STRICT_EMAIL };
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const MARKUP = /<[A-Za-z/!?]/;
 
+/**
+ * Text of one line, or of several (a textarea): its line endings become LF before the length is
+ * counted, so a native post's CRLF and a script's LF are the same text with the same limit.
+ */
 function text(max: number, opts: { multiline?: boolean } = {}) {
   return z
     .string()
+    .overwrite((s) => (opts.multiline ? s.replace(/\r\n?/g, "\n") : s))
     .trim()
-    .max(max, `at most ${max} characters`)
-    .refine((s) => !CONTROL.test(s) && (opts.multiline || !/[\r\n\t]/.test(s)), "contains control characters")
-    .refine((s) => !MARKUP.test(s), "contains markup");
+    .max(max, MESSAGES.length(max))
+    .refine((s) => !CONTROL.test(s) && (opts.multiline || !/[\r\n\t]/.test(s)), MESSAGES.control)
+    .refine((s) => !MARKUP.test(s), MESSAGES.markup);
 }
 /** Empty strings count as missing (spec 3 §5). */
-const required = (max = 200) => text(max).min(1, "required");
+const required = (max = 200) => text(max).min(1, MESSAGES.required);
 const optional = (max = 200) => text(max).optional();
-const comment = () => text(4000, { multiline: true }).optional();
-export const email = () => z.string().trim().max(254, "at most 254 characters").regex(LOOSE_EMAIL, "not an email address");
+/** What a textarea holds (issue 24 §1: every textarea of every form takes several lines). */
+const lines = (max: number) => text(max, { multiline: true }).optional();
+const comment = () => lines(4000);
+export const email = () => z.string().trim().max(254, MESSAGES.length(254)).regex(LOOSE_EMAIL, MESSAGES.email);
 /** A date as the date inputs send it. */
-const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD");
+const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.date);
 /** Required booleans must be true (spec 3 §5). */
-const accepted = () => z.literal(true, { error: "must be accepted" });
-const count = (min: number, max: number) => z.number({ error: "a number" }).int("a whole number").min(min).max(max);
+const accepted = () => z.literal(true, { error: MESSAGES.accepted });
+const count = (min: number, max: number) => z.number({ error: MESSAGES.number }).int(MESSAGES.whole).min(min).max(max);
 
 /** Donor sign-up, `forms/word-donateur`. */
 export const DonorSignup = z.object({ firstName: required(), lastName: required(), email: email(), phone: optional(40), donationLevel: required(100) });
@@ -41,7 +49,7 @@ export const CallbackRequest = z.object({
   time_of_day: required(100),
   subject: required(),
   order_id: optional(100),
-  subject_specification: optional(1000),
+  subject_specification: lines(1000),
   name: required(),
   email: email(),
   phone: required(40),
@@ -56,13 +64,16 @@ export const PremiereSignup = z.object({
   premiere_name: required(),
 });
 
-/** A premiere cancel link's signature as the backend issued it: opaque, but no room for tricks. */
-const signature = () => z.string().regex(/^[A-Za-z0-9+/=_.:-]{1,512}$/, "not a signature");
+/**
+ * A premiere cancel link's signature as the backend issued it: opaque, and checked by the services
+ * API, not here (issue 24 §4); a ref without one (or with a non-string) is forwarded without it.
+ */
+const signature = () => z.string().max(1024, MESSAGES.length(1024)).optional().catch(undefined);
 
 /** Premiere cancel, `forms/premiere/cancel`. */
 export const PremiereCancel = z.object({ email: email(), comment: comment(), premiere_name: required(), signature: signature() });
 
-/** Spec 3 §5: the cancel page's `ref`: an email with non-space around @ and a non-empty premiere_name. */
+/** Spec 3 §5: the cancel page's `ref`: an email with non-space around @ and a non-empty premiere_name; nothing more. */
 export const PremiereCancelRef = z.object({ email: z.string().regex(/\S@\S/), premiere_name: z.string().trim().min(1), signature: signature() });
 export type PremiereCancelRef = z.infer<typeof PremiereCancelRef>;
 
@@ -100,7 +111,7 @@ export const MeetingBooking = z.object({
   company_name: required(),
   point_of_contact_name: required(),
   point_of_contact_email: email(),
-  address: optional(400),
+  address: lines(400),
   po_number: optional(100),
   desired_date: isoDate(),
   amount_of_people: count(1, 5000),
@@ -134,7 +145,7 @@ export const SimpleDonation = z.object({
 
 /** One-time donation, `forms/eenmalige-donatie`: the custom amount is at least 2.50, sent as a number. */
 export const Donation = z.object({
-  donationAmount: z.number({ error: "a number" }).min(2.5).max(1_000_000),
+  donationAmount: z.number({ error: MESSAGES.number }).min(2.5).max(1_000_000),
   firstName: required(),
   middleName: optional(),
   lastName: required(),
@@ -149,13 +160,13 @@ export const DIPLOMA_DINNERS = ["Nee", "Pasta in de Nok", "De Carrékelder", "Gr
 export const DiplomaOrder = z.object({
   name: required(),
   customer_id: required(100),
-  email: z.string().trim().max(254).regex(STRICT_EMAIL, "not an email address"),
+  email: z.string().trim().max(254).regex(STRICT_EMAIL, MESSAGES.email),
   subscribe: z.boolean().default(false),
   events: z
     .array(z.object({ name: required(), date: required(100), amount: count(0, 2), reservation: z.enum(DIPLOMA_DINNERS) }))
-    .min(1, "choose at least one event")
+    .min(1, MESSAGES.event)
     .max(20)
-    .refine((events) => events.some((e) => e.amount > 0), "choose at least one event"),
+    .refine((events) => events.some((e) => e.amount > 0), MESSAGES.event),
 });
 
 /** Sales contact, `forms/zakelijk-contact` (fields not shown in the spec: the generic contact form's). */
@@ -175,7 +186,7 @@ const subscription = z.string().refine((s) => (NEWSLETTERS as readonly string[])
 /** Newsletter subscribe / unsubscribe, `{ email, subscriptions }`: at least one newsletter. */
 export const NewsletterRequest = z.object({
   email: email(),
-  subscriptions: z.array(subscription).min(1, "choose at least one newsletter").max(NEWSLETTERS.length + 10),
+  subscriptions: z.array(subscription).min(1, MESSAGES.newsletter).max(NEWSLETTERS.length + 10),
 });
 export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
 

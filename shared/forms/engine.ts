@@ -55,7 +55,7 @@ export interface FormDef<Out = unknown> {
   schema: ValuesSchema<Out>;
   toCall(data: Out, lang: Lang): ServiceRequest;
   /** A call that follows a successful one (the diploma's newsletter subscription); its outcome is only logged. */
-  followUp?(data: Out, lang: Lang): ServiceRequest | null;
+  followUp?(data: Out, lang: Lang, product: string): ServiceRequest | null;
   /** Values a new form starts with (a default RSVP, an opt-in that starts checked). */
   initial?: FormValues;
 }
@@ -73,6 +73,11 @@ export interface FormState {
   values?: FormValues;
   errors?: FieldErrors;
 }
+
+/** The id a form's block carries on its page: a native post returns to it (server/forms/form-routes.ts). */
+export const formAnchor = (slot: string | undefined): string => `form-${slot ?? "main"}`;
+/** The error summary's id is its form's anchor and this (FormProblems.tsx ErrorSummary). */
+export const SUMMARY_SUFFIX = "-errors";
 
 /** A text field keeps its first 4,000 characters; anything longer fails the schema anyway. */
 const MAX_TEXT = 4000;
@@ -120,4 +125,17 @@ export function validateForm<Out>(def: FormDef<Out>, values: FormValues): Valida
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
   return { ok: false, errors };
+}
+
+/**
+ * A call schema's refusal (forwardService's errors, or the JSON proxy's 400), its messages already
+ * keys (contract/messages.ts asFormErrorKeys), as this form's errors: each on the field of that
+ * name; one on a part of the body that is no field of the form (the donation's donationAmount) on
+ * its first field, so it is never lost.
+ */
+export function refusedErrors(def: FormDef, refused: FieldErrors): FieldErrors {
+  const names = new Set(def.fields.filter((f) => f.kind !== "hidden").map((f) => f.name));
+  const out: FieldErrors = {};
+  for (const [path, key] of Object.entries(refused)) out[names.has(path.split(".")[0]!) ? path.split(".")[0]! : (def.fields[0]?.name ?? "_")] ??= key;
+  return out;
 }

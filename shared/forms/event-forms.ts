@@ -6,7 +6,7 @@ import { DIPLOMA_DINNERS, STRICT_EMAIL } from "../contract/forms";
 import type { FieldDef, FormDef } from "./engine";
 import { str, type FormData } from "./field-schemas";
 import { comment, emailField, name, plainForm } from "./fields";
-import { NEWSLETTER_CHOICES, subscriptionNames } from "./newsletter";
+import { allNewsletters, subscriptionNames } from "./newsletter";
 
 /** Spec 3 §9: "events are a fixed list of 7 dated shows". */
 export const DIPLOMA_EVENTS = [
@@ -34,8 +34,6 @@ const diplomaFields: FieldDef[] = [
   { name: "subscribe", kind: "checkbox" },
 ];
 
-/** Spec 3 §3: every newsletter, by the Dutch names (spec 3 §7: "for all newsletters in Dutch"). */
-const ALL_NEWSLETTERS_NL = subscriptionNames(["newsletter", ...NEWSLETTER_CHOICES], "nl");
 
 export const DIPLOMA_FORM: FormDef<FormData> = plainForm("diploma-order", diplomaFields, {
   initial: Object.fromEntries(DIPLOMA_EVENTS.flatMap((_, i) => [[amountOf(i), "0"], [dinnerOf(i), "Nee"]])),
@@ -57,7 +55,9 @@ export const DIPLOMA_FORM: FormDef<FormData> = plainForm("diploma-order", diplom
       return amount > 0 ? [{ ...event, amount, reservation: str(data, dinnerOf(i)) ?? "Nee" }] : [];
     }),
   }),
-  followUp: (data) => (data.subscribe === true ? { callId: "newsletter-subscribe", body: { email: data.email, subscriptions: ALL_NEWSLETTERS_NL } } : null),
+  // Spec 3 §7: "for all newsletters in Dutch": every newsletter of spec 3 §3, {product}_nl included.
+  followUp: (data, _lang, product) =>
+    data.subscribe === true ? { callId: "newsletter-subscribe", body: { email: data.email, subscriptions: subscriptionNames(allNewsletters(product), "nl") } } : null,
 });
 
 export const diplomaEventFields = (i: number) => ({ amount: amountOf(i), dinner: dinnerOf(i) });

@@ -58,13 +58,14 @@ export function donationForm(variant: DonationVariant): FormDef<FormData> {
   return plainForm("donation", fields, {
     // Spec 3 §5: submit only when donationAmount is above 0.
     refine: (data) => (donationAmount(data) > 0 ? null : { amount: "required" }),
+    // Spec 3 §7 lists every field: an empty middle or company name is sent as "" (issue 24 §4).
     body: (data) => ({
       donationAmount: donationAmount(data),
       firstName: data.firstName,
-      middleName: str(data, "middleName"),
+      middleName: str(data, "middleName") ?? "",
       lastName: data.lastName,
       email: data.email,
-      companyName: str(data, "companyName"),
+      companyName: str(data, "companyName") ?? "",
       special: variant.special,
     }),
   });

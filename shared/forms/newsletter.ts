@@ -29,7 +29,7 @@ export function subscriptionNames(names: readonly string[], lang: Lang): string[
 
 interface NewsletterValues {
   email: string;
-  newsletters: (typeof NEWSLETTER_CHOICES)[number][];
+  newsletters: string[];
 }
 
 type Issue = { path: string[]; message: string };
@@ -39,7 +39,7 @@ type Issue = { path: string[]; message: string };
  * be most of the first load's weight (issue 12 §5). The proxy checks the call's own zod schema
  * (shared/contract/forms.ts NewsletterRequest) before anything leaves, as for every form.
  */
-function newsletterSchema(fixed: NewsletterValues["newsletters"] | null): ValuesSchema<NewsletterValues> {
+function newsletterSchema(fixed: NewsletterValues["newsletters"] | null, choices: readonly string[]): ValuesSchema<NewsletterValues> {
   return {
     safeParse(values: unknown) {
       const v = (typeof values === "object" && values !== null ? values : {}) as Record<string, unknown>;
@@ -47,33 +47,50 @@ function newsletterSchema(fixed: NewsletterValues["newsletters"] | null): Values
       const email = typeof v.email === "string" ? v.email.trim() : "";
       if (email.length > 254 || !LOOSE_EMAIL.test(email)) issues.push({ path: ["email"], message: "not an email address" });
       const picked = Array.isArray(v.newsletters) ? v.newsletters : [];
-      const newsletters = picked.filter((n): n is NewsletterValues["newsletters"][number] => (NEWSLETTER_CHOICES as readonly unknown[]).includes(n));
+      const newsletters = picked.filter((n): n is string => (choices as readonly unknown[]).includes(n));
       if (!fixed && (newsletters.length === 0 || newsletters.length !== picked.length)) issues.push({ path: ["newsletters"], message: "choose at least one newsletter" });
       return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: { email, newsletters: fixed ?? newsletters } };
     },
   };
 }
 
-function newsletterDef(kind: NewsletterKind): FormDef<NewsletterValues> {
+/** Spec 3 §3's `{product}_en`: the product's own newsletter (its Dutch name `{product}_nl`). */
+export const productNewsletter = (product: string): string => `${product}_en`;
+
+/**
+ * Every newsletter spec 3 §3 names as a client name ("Newsletter request"), offered on the
+ * newsletter pages; the sub-footer's form (no product given) offers the three of "Newsletter
+ * subscription". The diploma's follow-up subscribes to all of them (event-forms.ts).
+ */
+export function allNewsletters(product: string): string[] {
+  return ["newsletter", ...NEWSLETTER_CHOICES, productNewsletter(product)];
+}
+
+function newsletterDef(kind: NewsletterKind, product?: string): FormDef<NewsletterValues> {
   const callId = kind === "subscribe" ? "newsletter-subscribe" : "newsletter-unsubscribe";
   const emailField = { name: "email", kind: "email", autoComplete: "email" } as const;
+  const choices = product ? allNewsletters(product) : NEWSLETTER_CHOICES;
   return {
-    fields: kind === "servicemail" ? [emailField] : [emailField, { name: "newsletters", kind: "choices", options: NEWSLETTER_CHOICES }],
+    fields: kind === "servicemail" ? [emailField] : [emailField, { name: "newsletters", kind: "choices", options: choices }],
     // The service-mail form has no choice: it is always about the service mail.
-    schema: newsletterSchema(kind === "servicemail" ? ["servicemail_en"] : null),
+    schema: newsletterSchema(kind === "servicemail" ? ["servicemail_en"] : null, choices),
     toCall: (data, lang) => ({ callId, body: { email: data.email, subscriptions: subscriptionNames(data.newsletters, lang) } }),
   };
 }
 
-export const NEWSLETTER_FORMS: Record<NewsletterKind, FormDef<NewsletterValues>> = {
-  subscribe: newsletterDef("subscribe"),
-  unsubscribe: newsletterDef("unsubscribe"),
-  servicemail: newsletterDef("servicemail"),
-};
+const defs = new Map<string, FormDef<NewsletterValues>>();
+
+/** The newsletter form of `kind`; with `product`, the newsletter pages' full choice. One definition per key. */
+export function newsletterForm(kind: NewsletterKind, product?: string): FormDef<NewsletterValues> {
+  const key = `${kind}:${product ?? ""}`;
+  let def = defs.get(key);
+  if (!def) defs.set(key, (def = newsletterDef(kind, product)));
+  return def;
+}
 
 /** Spec 3 §5: the button is disabled while the email is empty, lacks @, or no newsletter is chosen. */
-export function canSubmitNewsletter(kind: NewsletterKind, values: FormValues): boolean {
-  return NEWSLETTER_FORMS[kind].schema.safeParse(values).success;
+export function canSubmitNewsletter(kind: NewsletterKind, values: FormValues, product?: string): boolean {
+  return newsletterForm(kind, product).schema.safeParse(values).success;
 }
 
 /** Spec 3 §5: "An empty email submits nothing and shows no message." */

@@ -10,7 +10,7 @@ import type { SiteId as SiteKey } from "../site";
 import type { FormDef } from "./engine";
 import { declinesRsvp, DIPLOMA_FORM, premiereRsvpForm } from "./event-forms";
 import { DEFAULT_PRESETS, DONOR_FORM, donationForm, foundationContactForm } from "./foundation-forms";
-import { NEWSLETTER_FORMS } from "./newsletter";
+import { newsletterForm } from "./newsletter";
 import { premiereCancelForm } from "./premiere-cancel";
 import { CALLBACK_FORM, LOTTERY_FORM, MEETING_FORM, PANEL_FORM, SALES_CONTACT_FORM, SIMPLE_DONATION_FORM } from "./venue-forms";
 
@@ -33,11 +33,11 @@ export const FormRef = z.discriminatedUnion("id", [
 export type FormRef = z.infer<typeof FormRef>;
 export type FormId = FormRef["id"];
 
-/** The form a ref names. */
-export function formDef(ref: FormRef): FormDef {
+/** The form a ref names; `product` (the site's brand) gives the newsletter pages their product's newsletter. */
+export function formDef(ref: FormRef, product?: string): FormDef {
   switch (ref.id) {
     case "newsletter":
-      return NEWSLETTER_FORMS[ref.kind] as FormDef;
+      return newsletterForm(ref.kind, product) as FormDef;
     case "diploma":
       return DIPLOMA_FORM as FormDef;
     case "premiere-rsvp": {

@@ -7,7 +7,9 @@ import type { Lang } from "./lang";
 export interface NewsletterTexts {
   email: string;
   choicesLegend: string;
-  choices: Record<"new_in_sales" | "bookings_for_groups" | "servicemail_en", string>;
+  choices: Record<"newsletter" | "new_in_sales" | "bookings_for_groups" | "servicemail_en", string>;
+  /** The product's own newsletter ({product}_en, spec 3 §3). */
+  productChoice: string;
   subscribe: string;
   unsubscribe: string;
   unsubscribeServicemail: string;
@@ -23,7 +25,8 @@ export const NEWSLETTER_TEXTS: Record<Lang, NewsletterTexts> = {
   nl: {
     email: "E-mailadres",
     choicesLegend: "Kies uw nieuwsbrieven",
-    choices: { new_in_sales: "Nieuw in de verkoop", bookings_for_groups: "Boekingen voor groepen", servicemail_en: "Servicemail over uw bezoek" },
+    choices: { newsletter: "De nieuwsbrief", new_in_sales: "Nieuw in de verkoop", bookings_for_groups: "Boekingen voor groepen", servicemail_en: "Servicemail over uw bezoek" },
+    productChoice: "Nieuws over onze eigen producties",
     subscribe: "Aanmelden",
     unsubscribe: "Afmelden",
     unsubscribeServicemail: "Afmelden voor servicemailing",
@@ -41,7 +44,8 @@ export const NEWSLETTER_TEXTS: Record<Lang, NewsletterTexts> = {
   en: {
     email: "E-mail address",
     choicesLegend: "Choose your newsletters",
-    choices: { new_in_sales: "New in sales", bookings_for_groups: "Bookings for groups", servicemail_en: "Service mail about your visit" },
+    choices: { newsletter: "The newsletter", new_in_sales: "New in sales", bookings_for_groups: "Bookings for groups", servicemail_en: "Service mail about your visit" },
+    productChoice: "News about our own productions",
     subscribe: "Subscribe",
     unsubscribe: "Unsubscribe",
     unsubscribeServicemail: "Unsubscribe from service mailings",

@@ -281,7 +281,8 @@ function donationCase(path: string, lang: "nl" | "en", amount: number, special: 
     },
     finish: (form) => option(form, "amount", String(amount)).check(),
     upstream: `/api/services/forms/eenmalige-donatie?lang=${lang}`,
-    body: (email) => ({ donationAmount: amount, firstName: "Piet", middleName: "de", lastName: "Vries", email, ...(company ? { companyName: "Acme BV" } : {}), special }),
+    // Spec 3 §7 lists every field: an empty company name is sent as "" (issue 24 §4).
+    body: (email) => ({ donationAmount: amount, firstName: "Piet", middleName: "de", lastName: "Vries", email, companyName: company ? "Acme BV" : "", special }),
     success: null,
   };
 }

@@ -44,9 +44,27 @@ function withTab(site: SiteId, width: number, body: (page: Page) => Promise<void
 const open = (page: Page, site: SiteId, path: string) => page.goto(env.sites[site].url + path, { waitUntil: "domcontentloaded" });
 const submitOf = (root: Locator) => root.locator(".service-form__submit");
 
-/** Clicks the submit button and waits for the page the 303 leads to. */
-async function post(page: Page, root: Locator, to: string | RegExp): Promise<void> {
-  await Promise.all([page.waitForURL(to, { waitUntil: "domcontentloaded" }), submitOf(root).click()]);
+/**
+ * Clicks the submit button and waits for the page the 303 leads to: the same page (at the form's
+ * anchor, issue 26 §2) or the payment host.
+ */
+async function post(page: Page, root: Locator, to: string): Promise<void> {
+  const same = to.split("#")[0]!;
+  const target = to.startsWith(PAYMENT_HOST) ? to : (url: URL) => url.href.split("#")[0] === same;
+  await Promise.all([page.waitForURL(target, { waitUntil: "domcontentloaded" }), submitOf(root).click()]);
+}
+
+/** Issue 26 §2: back at the form's anchor, the summary focused and in view, linking each field with its reason. */
+async function expectSummary(page: Page, root: Locator, items: string[]): Promise<void> {
+  expect(new URL(page.url()).hash).toMatch(/^#form-(main|sidebar)-errors$/);
+  const summary = root.locator(".form-problems--summary");
+  expect(await summary.locator("h2").textContent()).toMatch(/^(Controleer de volgende velden|Please check the following fields)$/);
+  expect(await summary.locator("li").allTextContents()).toEqual(items);
+  expect(await page.evaluate(() => document.activeElement?.classList.contains("form-problems--summary"))).toBe(true);
+  expect(await summary.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight; })).toBe(true);
+  for (const link of await summary.locator("a").all()) expect(await root.locator(await link.getAttribute("href") ?? "#none").count()).toBe(1);
+  // A typo is not an outage.
+  expect(await root.locator(".form-outcome--failure").count()).toBe(0);
 }
 
 async function errorOf(root: Locator, name: string): Promise<string | null> {
@@ -99,7 +117,8 @@ describe.concurrent("invalid posts come back with the values and per-field error
       const email = "nojs.missing@example.com";
       await fillAll(root, { firstName: "Piet", email, comment: "Tot snel" });
       await post(page, root, page.url());
-      expect(await root.locator(".form-outcome--failure").textContent()).toBe(FAILURE);
+      await expectSummary(page, root, ["Achternaam: Dit veld is verplicht."]);
+      await page.screenshot({ path: "/tmp/i24-nojs-summary-390.png" });
       expect(await errorOf(root, "lastName")).toBe("Dit veld is verplicht.");
       expect(await field(root, "lastName").getAttribute("aria-invalid")).toBe("true");
       expect(await field(root, "firstName").inputValue()).toBe("Piet");
@@ -118,7 +137,8 @@ describe.concurrent("invalid posts come back with the values and per-field error
       await fillAll(root, { first_name: "<script>alert(1)</script>", last_name: "de Vries", email, amount_of_ppl: "9" });
       await option(root, "donation_per_person", "500").check();
       await post(page, root, page.url());
-      expect(await root.locator(".form-outcome--failure").textContent()).toBe(FAILURE);
+      await expectSummary(page, root, ["First name: This text contains characters that are not allowed.", "Number of people: This value is too high."]);
+      await page.screenshot({ path: "/tmp/i24-nojs-summary-1280.png" });
       expect(await errorOf(root, "amount_of_ppl")).toBe("This value is too high.");
       expect(await errorOf(root, "first_name")).toBe("This text contains characters that are not allowed.");
       // Shown back as text in the input, never as markup.
@@ -142,6 +162,7 @@ describe.concurrent("invalid posts come back with the values and per-field error
       await option(root, "extra_facilities", "Microphone").check();
       for (const name of ["accept_general_conditions", "accept_visitor_conditions"]) await field(root, name).check();
       await post(page, root, page.url());
+      await expectSummary(page, root, ["Gewenste datum: Deze waarde is te laag.", "Ik ga akkoord met het delen van mijn gegevens voor deze reservering: Vink dit aan om verder te gaan."]);
       expect(await errorOf(root, "desired_date")).toBe("Deze waarde is te laag.");
       expect(await errorOf(root, "accept_data_sharing")).toBe("Vink dit aan om verder te gaan.");
       expect(await field(root, "desired_date").inputValue()).toBe("2020-01-01");
@@ -163,7 +184,9 @@ describe.concurrent("invalid posts come back with the values and per-field error
       await option(root, "donationLevel", "Oscar").check();
       const before = env.sites.fonds.cms.received.length;
       await post(page, root, page.url());
+      // The services API's failure is the outage text (spec 3 §8); no summary, since no field is wrong.
       expect(await root.locator(".form-outcome--failure").textContent()).toBe(FAILURE);
+      expect(await root.locator(".form-problems--summary").count()).toBe(0);
       // This one did reach the upstream, which answered with a failure.
       expect(env.sites.fonds.cms.received.length).toBe(before + 1);
       expect(await field(root, "firstName").inputValue()).toBe("Piet");
@@ -186,10 +209,11 @@ describe.concurrent("invalid posts come back with the values and per-field error
       await post(page, root, page.url());
       expect(await errorOf(root, "subject_specification")).toBe("Dit veld is verplicht.");
       expect(postsWith(env, "carre", email)).toEqual([]);
-      await field(root, "subject_specification").fill("Rolstoelplaats");
+      // Several lines (issue 24 §1): the native post sends CRLF, the services API gets LF.
+      await field(root, "subject_specification").fill("Rolstoelplaats\nvoor twee personen");
       await post(page, root, page.url());
       expect(await root.locator(".form-outcome--success").textContent()).toBe(SUCCESS_NL);
-      expect(postsWith(env, "carre", email).map((p) => p.body)).toEqual([{ time_of_day: "morning", subject: "Other", subject_specification: "Rolstoelplaats", name: "Piet de Vries", email, phone: "0612345678" }]);
+      expect(postsWith(env, "carre", email).map((p) => p.body)).toEqual([{ time_of_day: "morning", subject: "Other", subject_specification: "Rolstoelplaats\nvoor twee personen", name: "Piet de Vries", email, phone: "0612345678" }]);
     }),
   );
 
@@ -208,7 +232,7 @@ describe.concurrent("invalid posts come back with the values and per-field error
       expect(await root.locator(".form-outcome--success").textContent()).toBe("Bedankt voor uw bestelling! U ontvangt uw kaarten per e-mail.");
       expect(postsWith(env, "fonds", email)).toEqual([
         { path: "/fonds/api/services/forms/c-diploma", body: { name: "Piet de Vries", customer_id: "654321", email, subscribe: true, events: [{ name: "Circus Carré Kerst", date: "2027-01-23", amount: 1, reservation: "Grand Café Carré" }] } },
-        { path: "/fonds/api/services/newsletter/subscribe", body: { email, subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl"] } },
+        { path: "/fonds/api/services/newsletter/subscribe", body: { email, subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl", "carre_nl"] } },
       ]);
     }),
   );
@@ -235,7 +259,47 @@ describe.concurrent("invalid posts come back with the values and per-field error
       await custom.fill("2.50");
       await post(page, root, `${PAYMENT_HOST}**`);
       expect(postsWith(env, "fonds", email)).toEqual([
-        { path: "/fonds/api/services/forms/eenmalige-donatie?lang=nl", body: { donationAmount: 2.5, firstName: "Piet", lastName: "de Vries", email, companyName: "Acme BV", special: "CFHadestown" } },
+        { path: "/fonds/api/services/forms/eenmalige-donatie?lang=nl", body: { donationAmount: 2.5, firstName: "Piet", middleName: "", lastName: "de Vries", email, companyName: "Acme BV", special: "CFHadestown" } },
+      ]);
+    }),
+  );
+
+  it(
+    "several lines in the meeting's address and the panel's comment arrive exactly (issue 24 §1)",
+    withTab("carre", 1280, async (page) => {
+      await open(page, "carre", "/pagina/zakelijk-reserveren-formulier");
+      let root = formOf(page, "main");
+      const email = "nojs.lines@example.com";
+      await fillAll(root, { company_name: "Acme BV", point_of_contact_name: "Piet", point_of_contact_email: email, address: "Amstel 115\n1018 EM Amsterdam", desired_date: "2099-05-01", amount_of_people: "12" });
+      await option(root, "arrangement_type", "4hr_lunch").check();
+      await option(root, "desired_layout", "Blokopstelling").check();
+      for (const name of ["accept_general_conditions", "accept_visitor_conditions", "accept_data_sharing"]) await field(root, name).check();
+      await post(page, root, page.url());
+      expect(await root.locator(".form-outcome--success").textContent()).toBe(SUCCESS_NL);
+      await open(page, "carre", "/pagina/carre-bezoekerspanel");
+      root = formOf(page, "main");
+      await fillAll(root, { firstName: "Piet", lastName: "de Vries", email, comment: "Graag!\n\nTot dan." });
+      await post(page, root, page.url());
+      expect(await root.locator(".form-outcome--success").textContent()).toBe(SUCCESS_NL);
+      expect(postsWith(env, "carre", email)).toEqual([
+        {
+          path: "/api/services/forms/vergadering",
+          body: {
+            company_name: "Acme BV",
+            point_of_contact_name: "Piet",
+            point_of_contact_email: email,
+            address: "Amstel 115\n1018 EM Amsterdam",
+            desired_date: "2099-05-01",
+            amount_of_people: 12,
+            arrangement_type: "4hr_lunch",
+            desired_layout: "Blokopstelling",
+            extra_facilities: [],
+            accept_general_conditions: true,
+            accept_visitor_conditions: true,
+            accept_data_sharing: true,
+          },
+        },
+        { path: "/api/services/forms/panel/signup", body: { firstName: "Piet", lastName: "de Vries", email, comment: "Graag!\n\nTot dan." } },
       ]);
     }),
   );

@@ -83,16 +83,17 @@ function maxWidthOf(c: FormCase): string {
 }
 
 /**
- * The form submitted while invalid (spec 3 §4: FAILURE and the field errors), then axe over it.
- * The button is disabled while the form is invalid, so it is submitted as a script would.
+ * The form submitted while invalid (spec 3 §4, issue 26 §1: the field errors, not the outage text,
+ * and the focus on the first field in error), then axe over it. The button is aria-disabled while
+ * the form is invalid, so it is submitted as a script would.
  */
 async function axeWithErrors(page: Page, root: Locator): Promise<void> {
   await root.locator('input[type="email"]').first().fill("piet@");
   const text = root.locator('input[type="text"], textarea');
   if (await text.count()) await text.first().fill("<script>");
   await root.locator("form").evaluate((f: HTMLFormElement) => f.requestSubmit());
-  await root.locator(".form-outcome--failure").waitFor();
-  expect(await root.locator(".form-outcome--failure").textContent()).toBe(FAILURE);
+  await root.locator(".form-field__error").first().waitFor();
+  expect(await root.locator(".form-outcome--failure").count()).toBe(0);
   const errors = await root.locator(".form-field__error").all();
   expect(errors.length).toBeGreaterThan(0);
   // Each error is announced and tied to its field.
@@ -100,6 +101,9 @@ async function axeWithErrors(page: Page, root: Locator): Promise<void> {
     expect(await error.getAttribute("role")).toBe("alert");
     expect(await root.locator(`[aria-describedby~="${await error.getAttribute("id")}"]`).count()).toBe(1);
   }
+  // The focus is on the first field in error.
+  const firstError = await errors[0]!.getAttribute("id");
+  await vi.waitFor(async () => expect(await page.evaluate((id) => document.activeElement?.closest(`[aria-describedby~="${id}"], fieldset[aria-describedby~="${id}"]`) !== null, firstError)).toBe(true));
   await page.evaluate(AXE_SOURCE);
   const handle = await root.elementHandle();
   const violations = await page.evaluate(async (el) => {
@@ -292,7 +296,7 @@ describe.concurrent("spot checks", () => {
           ],
         },
       };
-      const subscription = { path: "/api/services/newsletter/subscribe", body: { email, subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl"] } };
+      const subscription = { path: "/api/services/newsletter/subscribe", body: { email, subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl", "carre_nl"] } };
       // The subscription follows the order's answer without holding up the message; wait for it.
       await vi.waitFor(() => expect(postsWith(env, "carre", email)).toEqual([order, subscription]));
     }),
@@ -344,7 +348,7 @@ describe.concurrent("spot checks", () => {
       const link = form.getByRole("link", { name: "hier", exact: true });
       await link.waitFor();
       expect(await form.locator(".form-outcome--success").textContent()).toBe("Bedankt! U wordt doorgestuurd naar de betaalpagina. Gebeurt dat niet, klik dan hier.");
-      expect(postsWith(env, "fonds", email)).toEqual([{ path: "/fonds/api/services/forms/eenmalige-donatie?lang=nl", body: { donationAmount: 2.5, firstName: "Piet", lastName: "de Vries", email, special: null } }]);
+      expect(postsWith(env, "fonds", email)).toEqual([{ path: "/fonds/api/services/forms/eenmalige-donatie?lang=nl", body: { donationAmount: 2.5, firstName: "Piet", middleName: "", lastName: "de Vries", email, companyName: "", special: null } }]);
       const href = await link.getAttribute("href");
       expect(href).toMatch(/^https:\/\/www\.mollie\.com\/checkout\/test-mode\?/);
       // The browser went for the payment page by itself; the link takes it there too.
@@ -417,6 +421,139 @@ describe.concurrent("spot checks", () => {
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         expect(await emailOf()).toBe("");
       }
+    }),
+  );
+});
+
+describe.concurrent("errors a visitor can act on (issue 26 §1, WCAG 3.3.1)", () => {
+  for (const width of WIDTHS) {
+    it(
+      `at ${width} px: an error shows once its field is left, the note by the button names what blocks it, trying anyway focuses the first field in error`,
+      withTab("carre", width, async ({ page }) => {
+        await open(page, "carre", "/pagina/carre-bezoekerspanel");
+        const form = formOf(page, "main");
+        const button = submitOf(form);
+        const note = form.locator(".form-problems--blockers");
+        expect(await form.locator(".form-field__error").count()).toBe(0);
+        expect(await note.count()).toBe(0);
+        await field(form, "firstName").fill("Piet");
+        await field(form, "email").fill("jan@");
+        // Typing alone shows nothing yet; leaving the field does.
+        expect(await form.locator(".form-field__error").count()).toBe(0);
+        await field(form, "email").press("Tab");
+        expect(await form.locator(".form-field__error").allTextContents()).toEqual(["Vul een geldig e-mailadres in."]);
+        expect(await field(form, "email").getAttribute("aria-invalid")).toBe("true");
+        // The last name was never visited: no error on it, but the note names it.
+        expect(await note.locator(".form-problems__lead").textContent()).toBe("Nog nodig om te versturen:");
+        expect(await note.locator("li").allTextContents()).toEqual(["Achternaam", "E-mailadres: Vul een geldig e-mailadres in."]);
+        expect(await button.getAttribute("aria-describedby")).toBe(await note.getAttribute("id"));
+        expect(await button.isDisabled()).toBe(true);
+        await page.screenshot({ path: `/tmp/i24-live-errors-${width}.png`, fullPage: false });
+        // Trying anyway (a click at one width, Enter in a field at the other) sends nothing and moves the focus.
+        if (width === 390) await button.click({ force: true });
+        else await field(form, "firstName").press("Enter");
+        await vi.waitFor(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("lastName"));
+        expect(await form.locator(".form-field__error").allTextContents()).toEqual(["Dit veld is verplicht.", "Vul een geldig e-mailadres in."]);
+        expect(await form.locator(".form-outcome--failure").count()).toBe(0);
+        await page.screenshot({ path: `/tmp/i24-tried-${width}.png`, fullPage: false });
+        // A link in the note takes the visitor to its field.
+        await note.getByRole("link", { name: /^E-mailadres/ }).click();
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+        const email = `live-errors.${width}@example.com`;
+        await field(form, "lastName").fill("de Vries");
+        await field(form, "email").fill(email);
+        expect(await form.locator(".form-field__error").count()).toBe(0);
+        expect(await note.count()).toBe(0);
+        await button.click();
+        expect(await successText(form)).toBe(SUCCESS_NL);
+        expect(postsWith(env, "carre", email).map((p) => p.body)).toEqual([{ firstName: "Piet", lastName: "de Vries", email }]);
+      }),
+    );
+  }
+
+  it(
+    "a choice shows its error at once: the callback's Other asks for its specification as soon as it is chosen and its field left",
+    withTab("carre", 390, async ({ page }) => {
+      await open(page, "carre", "/en/page/callback-request");
+      const form = formOf(page, "main");
+      await field(form, "subject").selectOption("Other");
+      await field(form, "subject_specification").focus();
+      await field(form, "subject_specification").press("Tab");
+      expect(await form.locator(".form-field__error").allTextContents()).toEqual(["This field is required."]);
+      expect(await form.locator(".form-problems--blockers .form-problems__lead").textContent()).toBe("Still needed to send:");
+    }),
+  );
+
+  it(
+    "a value the services proxy refuses comes back as a focused summary linking its field, with the reason, not the outage text",
+    withTab("carre", 1280, async ({ page }) => {
+      await open(page, "carre", "/pagina/carre-bezoekerspanel");
+      const form = formOf(page, "main");
+      await page.route("**/api/services/forms/panel/signup", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: "Invalid input", errors: { firstName: "contains markup" } }) }));
+      await fillAll(form, { firstName: "Piet", lastName: "de Vries", email: "refused@example.com" });
+      await submitOf(form).click();
+      const summary = form.locator(".form-problems--summary");
+      await summary.waitFor();
+      expect(await summary.locator("h2").textContent()).toBe("Controleer de volgende velden");
+      expect(await summary.locator("li").allTextContents()).toEqual(["Voornaam: Deze tekst bevat tekens die niet zijn toegestaan."]);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains("form-problems--summary"))).toBe(true);
+      expect(await form.locator(".form-outcome--failure").count()).toBe(0);
+      expect(await field(form, "firstName").inputValue()).toBe("Piet");
+      await summary.getByRole("link").click();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
+    }),
+  );
+});
+
+describe.concurrent("every textarea takes several lines with JavaScript (issue 24 §1)", () => {
+  it(
+    "callback 'Other' specification, meeting address and panel comment arrive exactly with their line breaks",
+    withTab("carre", 390, async ({ page }) => {
+      const lines = "Eerste regel\nTweede regel\n\nNa een witregel";
+      await open(page, "carre", "/pagina/terugbelverzoek");
+      let form = formOf(page, "main");
+      const callbackEmail = "lines.callback@example.com";
+      await option(form, "time_of_day", "morning").check();
+      await field(form, "subject").selectOption("Other");
+      await fillAll(form, { subject_specification: lines, name: "Piet", email: callbackEmail, phone: "0612345678" });
+      await submitOf(form).click();
+      expect(await successText(form)).toBe(SUCCESS_NL);
+      expect(postsWith(env, "carre", callbackEmail).map((p) => p.body)).toEqual([{ time_of_day: "morning", subject: "Other", subject_specification: lines, name: "Piet", email: callbackEmail, phone: "0612345678" }]);
+
+      await open(page, "carre", "/pagina/zakelijk-reserveren-formulier");
+      form = formOf(page, "main");
+      const meetingEmail = "lines.meeting@example.com";
+      const day = amsterdamDay(20);
+      await fillAll(form, { company_name: "Acme BV", point_of_contact_name: "Piet", point_of_contact_email: meetingEmail, address: "Amstel 115\n1018 EM Amsterdam", desired_date: day, amount_of_people: "12" });
+      await option(form, "arrangement_type", "4hr_lunch").check();
+      await option(form, "desired_layout", "Blokopstelling").check();
+      for (const name of ["accept_general_conditions", "accept_visitor_conditions", "accept_data_sharing"]) await field(form, name).check();
+      await submitOf(form).click();
+      expect(await successText(form)).toBe(SUCCESS_NL);
+      expect(postsWith(env, "carre", meetingEmail).map((p) => p.body)).toEqual([
+        {
+          company_name: "Acme BV",
+          point_of_contact_name: "Piet",
+          point_of_contact_email: meetingEmail,
+          address: "Amstel 115\n1018 EM Amsterdam",
+          desired_date: day,
+          amount_of_people: 12,
+          arrangement_type: "4hr_lunch",
+          desired_layout: "Blokopstelling",
+          extra_facilities: [],
+          accept_general_conditions: true,
+          accept_visitor_conditions: true,
+          accept_data_sharing: true,
+        },
+      ]);
+
+      await open(page, "carre", "/pagina/carre-bezoekerspanel");
+      form = formOf(page, "main");
+      const panelEmail = "lines.panel@example.com";
+      await fillAll(form, { firstName: "Piet", lastName: "de Vries", email: panelEmail, comment: lines });
+      await submitOf(form).click();
+      expect(await successText(form)).toBe(SUCCESS_NL);
+      expect(postsWith(env, "carre", panelEmail).map((p) => p.body)).toEqual([{ firstName: "Piet", lastName: "de Vries", email: panelEmail, comment: lines }]);
     }),
   );
 });

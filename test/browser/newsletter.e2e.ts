@@ -4,7 +4,7 @@
  * and the same forms posting natively with JavaScript off.
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FAIL_EMAIL } from "../../scripts/sample-cms/services";
 import { hydrated, openPage, useSiteAndBrowser, VIEWPORTS } from "./harness";
 
@@ -83,6 +83,21 @@ describe("newsletter pages", () => {
     await context.close();
   });
 
+  it("a link from a mailing arrives filled in: the first valid parameter by the stricter pattern (issue 24 §2)", async () => {
+    const { page, context, errors } = await openPage(env.browser, "phone");
+    const emailOf = () => page.locator(".content-page__form").getByLabel("E-mailadres").inputValue();
+    await open(context, page, "/pagina/afmelden-nieuwsbrief?e-mailadres=jan%40example.com");
+    await vi.waitFor(async () => expect(await emailOf()).toBe("jan@example.com"));
+    // a@b passes the contact forms' loose pattern, not the newsletter's; e-mailaddress comes later in the list.
+    await open(context, page, "/pagina/aanmelden-nieuwsbrief?email=a%40b&e-mailaddress=piet%40example.nl");
+    await vi.waitFor(async () => expect(await emailOf()).toBe("piet@example.nl"));
+    await open(context, page, "/pagina/aanmelden-nieuwsbrief?email=a%40b.nl&email=c%40d.nl");
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await emailOf()).toBe("");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("the service-mail page unsubscribes servicemail_en in English", async () => {
     const { page, context, errors } = await openPage(env.browser, "phone");
     await open(context, page, "/en/page/unsubscribe-servicemailings");
@@ -127,11 +142,14 @@ describe("without JavaScript", () => {
     const footer = page.locator(".newsletter-cta");
     await footer.getByLabel("E-mailadres").fill("piet@example.com");
     await footer.getByRole("button", { name: "Aanmelden" }).click();
-    await page.waitForURL(/\/pagina\/aanmelden-nieuwsbrief$/);
+    // Back at the newsletter page's form, its error summary (issue 26 §2).
+    await page.waitForURL(/\/pagina\/aanmelden-nieuwsbrief#form-main-errors$/);
     // No newsletter chosen: the page's form shows the address again with the error beside it.
     const form = page.locator(".content-page__form");
     expect(await form.getByLabel("E-mailadres").inputValue()).toBe("piet@example.com");
     expect(await form.locator(".form-field__error").textContent()).toBe("Kies ten minste één nieuwsbrief.");
+    expect(await form.locator(".form-problems--summary li").allTextContents()).toEqual(["Kies uw nieuwsbrieven: Kies ten minste één nieuwsbrief."]);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("form-problems--summary"))).toBe(true);
 
     await choose(form, "Nieuw in de verkoop");
     await form.getByRole("button", { name: "Aanmelden" }).click();

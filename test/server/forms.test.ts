@@ -10,14 +10,22 @@ import { FAIL_EMAIL } from "../../scripts/sample-cms/services";
 import type { FormRef } from "../../shared/forms/page-forms";
 import { todayIso } from "../../shared/forms/field-schemas";
 import { LOTTERY_DATES } from "../../shared/forms/venue-forms";
+import { emptyValues, refusedErrors, validateForm } from "../../shared/forms/engine";
+import { formDef } from "../../shared/forms/page-forms";
+import { SERVICE_CALLS } from "../../shared/contract/service-calls";
+import { asFormErrorKeys } from "../../shared/contract/messages";
 import { useBothSites, type Stack } from "./harness";
 
 let carre: Stack;
 let fonds: Stack;
-useBothSites((c, f) => {
-  carre = c;
-  fonds = f;
-});
+// This file posts far more than one visitor may in a minute.
+useBothSites(
+  (c, f) => {
+    carre = c;
+    fonds = f;
+  },
+  { SERVICE_RATE_LIMIT: "1000" },
+);
 const stackOf = (site: "carre" | "fonds") => (site === "carre" ? carre : fonds);
 
 const PERSON = { firstName: "Piet", lastName: "Jansen", email: "piet@example.com" };
@@ -104,7 +112,8 @@ async function postNatively(stack: Stack, path: string, fields: Record<string, s
   const post = await request(stack.app).post(path).type("form").send(form.toString());
   const cookie = (post.headers["set-cookie"] as unknown as string[] | undefined)?.map((c) => c.split(";")[0]).join("; ") ?? "";
   const location = post.headers.location as string | undefined;
-  const get = location?.startsWith("/") ? await request(stack.app).get(location).set("Cookie", cookie) : undefined;
+  // The fragment (the form's anchor) stays in the browser.
+  const get = location?.startsWith("/") ? await request(stack.app).get(location.split("#")[0]!).set("Cookie", cookie) : undefined;
   return { post, get };
 }
 
@@ -155,7 +164,8 @@ describe("native posts (spec 3 §7, §8)", () => {
     const before = posts(stack).length;
     const { post, get } = await postNatively(stack, c.path, { ...named(c.ref), ...c.values });
     expect(post.status).toBe(303);
-    expect(post.headers.location).toBe(c.path);
+    // Back to the form's anchor, so a phone does not land at the top of the page (issue 26 §2).
+    expect(post.headers.location).toBe(`${c.path}#form-main`);
     const sent = posts(stack).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ path: c.upstream, body: c.body });
@@ -178,17 +188,96 @@ describe("native posts (spec 3 §7, §8)", () => {
     const { post, get } = await postNatively(fonds, "/pagina/hadestown", { ...named({ id: "donation", special: "CFHadestown", presets: [150, 300, 1000, 5000], company: true }), amount: "anders", customAmount: "12.50", companyName: "Acme", ...PERSON });
     expect(post.status).toBe(303);
     // Not straight to the payment host: the CSP's form-action 'self' would stop that redirect.
-    expect(post.headers.location).toBe("/pagina/hadestown");
+    expect(post.headers.location).toBe("/pagina/hadestown#form-main");
     expect(get!.text).toMatch(/<meta http-equiv="refresh" content="0;url=https:\/\/www\.mollie\.com\/checkout\//);
     expect(get!.text).toMatch(/<a href="https:\/\/www\.mollie\.com\/checkout\/[^"]*">hier<\/a>/);
     expect(posts(fonds).at(-1)?.body).toMatchObject({ donationAmount: 12.5, special: "CFHadestown", companyName: "Acme" });
+  });
+
+  it("a one-time donation's body has every field spec 3 §7 lists: empty middle and company names as \"\", special null (issue 24 §4)", async () => {
+    const before = posts(fonds).length;
+    await postNatively(fonds, "/pagina/eenmalige-donatie", { ...named({ id: "donation", special: null, presets: [10, 25, 100], company: false }), amount: "25", ...PERSON });
+    expect(posts(fonds).slice(before).map((p) => p.body)).toEqual([{ donationAmount: 25, ...PERSON, middleName: "", companyName: "", special: null }]);
+  });
+
+  it("the lottery's September performances read as dates in the page's language (issue 24 §5)", async () => {
+    const page = await request(carre.app).get("/pagina/cultuurbank-oscar");
+    expect(page.text).toContain('<option value="2027-09-02">donderdag 2 september 2027</option>');
+    expect(page.text).toContain('<option value="2027-09-25">zaterdag 25 september 2027</option>');
+    expect(page.text).not.toMatch(/>2027-09-\d\d</);
   });
 
   it("a diploma order with subscribe on is followed by a Dutch newsletter subscription", async () => {
     const before = posts(carre).length;
     await postNatively(carre, "/pagina/c-diploma", { ...named({ id: "diploma" }), name: "Piet", customer_id: "C-1", email: "piet@example.com", ...events(1, "1"), subscribe: "true" });
     expect(posts(carre).slice(before).map((c) => c.path)).toEqual(["/api/services/forms/c-diploma", "/api/services/newsletter/subscribe"]);
-    expect(posts(carre).at(-1)?.body).toEqual({ email: "piet@example.com", subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl"] });
+    expect(posts(carre).at(-1)?.body).toEqual({ email: "piet@example.com", subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl", "carre_nl"] });
+  });
+});
+
+describe("every textarea of every form takes several lines (issue 24 §1)", () => {
+  const LINES = "Eerste regel\r\nTweede regel\r\n\r\nNa een witregel";
+  const SENT = "Eerste regel\nTweede regel\n\nNa een witregel";
+  const callback = { time_of_day: "morning", subject: "Other", name: "Piet", email: "piet@example.com", phone: "0612345678" };
+  const meeting = CASES[2]!.values as Record<string, string | string[]>;
+  const meetingBody = { ...CASES[2]!.body, company_name: "Acme", point_of_contact_name: "Piet", point_of_contact_email: "piet@example.com", desired_date: todayIso(), arrangement_type: "4hr_lunch", desired_layout: "Blokopstelling", accept_general_conditions: true, accept_visitor_conditions: true };
+  /** Each textarea: its form's page, the other values, and the exact body the services API must receive. */
+  const TEXTAREAS: { what: string; site: "carre" | "fonds"; path: string; ref: FormRef; field: string; values: Record<string, string | string[]>; upstream: string; body: (text: string) => Record<string, unknown> }[] = [
+    { what: "panel comment", site: "carre", path: "/pagina/carre-bezoekerspanel", ref: { id: "panel" }, field: "comment", values: PERSON, upstream: "/api/services/forms/panel/signup", body: (text) => ({ ...PERSON, comment: text }) },
+    { what: "callback subject_specification", site: "carre", path: "/pagina/terugbelverzoek", ref: { id: "callback" }, field: "subject_specification", values: callback, upstream: "/api/services/forms/terugbelverzoek?lang=nl", body: (text) => ({ ...callback, subject_specification: text }) },
+    { what: "meeting address", site: "carre", path: "/pagina/zakelijk-reserveren-formulier", ref: { id: "meeting" }, field: "address", values: meeting, upstream: "/api/services/forms/vergadering", body: (text) => ({ ...meetingBody, address: text }) },
+    { what: "sales-contact message", site: "carre", path: "/en/page/sales-contact", ref: { id: "sales-contact" }, field: "message", values: { name: "Piet", email: "piet@example.com" }, upstream: "/api/services/forms/zakelijk-contact?lang=en", body: (text) => ({ name: "Piet", email: "piet@example.com", message: text }) },
+    {
+      what: "premiere RSVP comment",
+      site: "fonds",
+      path: "/pagina/premiere-uitnodiging",
+      ref: { id: "premiere-rsvp", premiere: "Première Hadestown", startTimes: ["19:30 uur", "20:00 uur"], declined: false },
+      field: "comment",
+      values: { email: "piet@example.com", people_amount: "2", start_time: "20:00 uur" },
+      upstream: "/fonds/api/services/forms/premiere/signup",
+      body: (text) => ({ email: "piet@example.com", people_amount: 2, start_time: "20:00 uur", comment: text, premiere_name: "Première Hadestown" }),
+    },
+  ];
+
+  it.each(TEXTAREAS.map((t) => [t.what, t]))("%s: a native post's CRLF lines arrive upstream as LF lines, exactly", async (_what, t) => {
+    const stack = stackOf(t.site);
+    const before = posts(stack).length;
+    const { post, get } = await postNatively(stack, t.path, { ...named(t.ref), ...t.values, [t.field]: LINES });
+    expect(post.status).toBe(303);
+    expect(get!.text).toMatch(/form-outcome--success/);
+    expect(posts(stack).slice(before).map((p) => ({ path: p.path, body: p.body }))).toEqual([{ path: t.upstream, body: t.body(SENT) }]);
+  });
+
+  it.each(TEXTAREAS.map((t) => [t.what, t]))("%s: the script's JSON post through the proxy arrives exactly, CRLF or LF", async (_what, t) => {
+    const stack = stackOf(t.site);
+    const def = formDef(t.ref);
+    for (const text of [SENT, LINES]) {
+      const checked = validateForm(def, { ...emptyValues(def), ...t.values, [t.field]: text });
+      expect(checked.ok).toBe(true);
+      const { callId, body } = def.toCall((checked as { data: unknown }).data, t.path.startsWith("/en/") ? "en" : "nl");
+      const before = posts(stack).length;
+      const proxy = SERVICE_CALLS[callId].path.replace("{product}", "carre") + (SERVICE_CALLS[callId].lang ? `?lang=${t.path.startsWith("/en/") ? "en" : "nl"}` : "");
+      const res = await request(stack.app).post(proxy).send(body as object);
+      expect(res.body).toMatchObject({ result: "SUCCESS" });
+      expect(posts(stack).slice(before).map((p) => ({ path: p.path, body: p.body }))).toEqual([{ path: t.upstream, body: t.body(SENT) }]);
+    }
+  });
+
+  it("the length limit counts a line break once: 1,000 characters over 500 lines pass, 1,001 come back with the field's error", async () => {
+    const fits = Array.from({ length: 500 }, () => "a").join("\r\n").slice(0, -1) + "ab";
+    expect(fits.replace(/\r\n/g, "\n")).toHaveLength(1000);
+    const ok = await postNatively(carre, "/pagina/terugbelverzoek", { ...named({ id: "callback" }), ...callback, subject_specification: fits });
+    expect(ok.get!.text).toMatch(/form-outcome--success/);
+    const { get } = await postNatively(carre, "/pagina/terugbelverzoek", { ...named({ id: "callback" }), ...callback, subject_specification: `${fits}c` });
+    expect(get!.text).toMatch(/aria-describedby="([^"]+-subject_specification-error)"[\s\S]*id="\1"[^>]*>Deze tekst is te lang\./);
+  });
+
+  it("a value the call's own schema refuses comes back on its field, with its reason, not as an outage", async () => {
+    // A premiere name the form takes but the call cannot (its ref is checked by the server only).
+    const def = formDef({ id: "panel" });
+    const refused = refusedErrors(def, asFormErrorKeys({ firstName: "contains markup", comment: "at most 4000 characters", signature: "not a signature" }));
+    expect(refused).toEqual({ firstName: "text", comment: "length" });
+    expect(refusedErrors(formDef({ id: "donation", special: null, presets: [10], company: false }), asFormErrorKeys({ donationAmount: "a number" }))).toEqual({ amount: "number" });
   });
 });
 
@@ -208,9 +297,13 @@ describe("bad input: the form again with values and errors, nothing upstream (sp
     const before = posts(stack).length;
     const { post, get } = await postNatively(stack, path, values as Record<string, string>);
     expect(post.status).toBe(303);
+    // Back to the form's summary, which takes the focus as the fragment's target (issue 26 §2).
+    expect(post.headers.location).toBe(`${path}#form-main-errors`);
     expect(posts(stack).length).toBe(before);
     expect(get!.text).toMatch(new RegExp(`aria-describedby="([^"]+-${field}-error)"[\\s\\S]*id="\\1"[^>]*>${message.replace(/[.]/g, "\\.")}`));
-    expect(get!.text).toContain("Er is iets misgegaan. Probeer het later opnieuw.");
+    // A typo is not an outage (issue 26 §2): a summary that takes the focus, linking each field.
+    expect(get!.text).not.toContain("Er is iets misgegaan. Probeer het later opnieuw.");
+    expect(get!.text).toMatch(new RegExp(`<div id="form-main-errors" class="form-problems form-problems--summary" tabindex="-1"[^>]*><h2[^>]*>Controleer de volgende velden</h2><ul[^>]*>[\\s\\S]*?<a href="#([^"]+-${field})">[^<]*: ${message.replace(/[.]/g, "\\.")}</a>[\\s\\S]*id="\\1"`));
     // The visitor's other values are still there.
     expect(get!.text).toContain('value="piet@example.com"');
     expect(get!.text).not.toContain("<script>alert(1)</script>");

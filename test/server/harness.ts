@@ -72,10 +72,10 @@ export type Stack = Awaited<ReturnType<typeof startStack>>;
 export const neverBreaks = () => createCmsBreaker({ breakAfter: Number.MAX_SAFE_INTEGER });
 
 /** The venue's and the foundation's stacks for a test file: started before its tests, closed after. */
-export function useBothSites(started: (carre: Stack, fonds: Stack) => void): void {
+export function useBothSites(started: (carre: Stack, fonds: Stack) => void, env?: Record<string, string>): void {
   let both: [Stack, Stack] | undefined;
   beforeAll(async () => {
-    both = await Promise.all([startStack(), startStack({ site: "fonds" })]);
+    both = await Promise.all([startStack({ env }), startStack({ site: "fonds", env })]);
     started(...both);
   });
   afterAll(async () => {

@@ -28,7 +28,8 @@ const subFooter = (html: string) => html.slice(html.indexOf('<section class="new
 async function postNatively(path: string, form: string) {
   const post = await request(stack.app).post(path).type("form").send(form);
   const cookie = post.headers["set-cookie"] as unknown as string[] | undefined;
-  const get = await request(stack.app).get(post.headers.location ?? path).set("Cookie", cookie?.map((c) => c.split(";")[0]).join("; ") ?? "");
+  // The fragment (the form's anchor) stays in the browser.
+  const get = await request(stack.app).get((post.headers.location ?? path).split("#")[0]).set("Cookie", cookie?.map((c) => c.split(";")[0]).join("; ") ?? "");
   return { post, get, cookie };
 }
 
@@ -63,10 +64,10 @@ describe("the foundation site", () => {
 
 describe("the newsletter pages (spec 3 §2)", () => {
   it.each([
-    ["/pagina/aanmelden-nieuwsbrief", "Aanmelden", 3],
-    ["/en/page/newsletter", "Subscribe", 3],
-    ["/pagina/afmelden-nieuwsbrief", "Afmelden", 3],
-    ["/en/page/unsubscribe", "Unsubscribe", 3],
+    ["/pagina/aanmelden-nieuwsbrief", "Aanmelden", 5],
+    ["/en/page/newsletter", "Subscribe", 5],
+    ["/pagina/afmelden-nieuwsbrief", "Afmelden", 5],
+    ["/en/page/unsubscribe", "Unsubscribe", 5],
     ["/pagina/afmelden-servicemailing", "Afmelden voor servicemailing", 0],
     ["/en/page/unsubscribe-servicemailings", "Unsubscribe from service mailings", 0],
   ])("%s shows its own form with the button %j and %i newsletter choices", async (path, button, choices) => {
@@ -80,12 +81,45 @@ describe("the newsletter pages (spec 3 §2)", () => {
   });
 });
 
+describe("every newsletter spec 3 §3 names, on the newsletter pages (issue 24 §3)", () => {
+  const choicesOf = (html: string) => [...html.matchAll(/name="newsletters" value="([^"]+)"/g)].map((m) => m[1]);
+  const mainForm = (html: string) => html.slice(html.indexOf('id="form-main"'), html.indexOf("</form>", html.indexOf('id="form-main"')));
+
+  it.each([
+    ["carre", "/pagina/aanmelden-nieuwsbrief", "De nieuwsbrief", "Nieuws over onze eigen producties"],
+    ["carre", "/en/page/newsletter", "The newsletter", "News about our own productions"],
+    ["fonds", "/pagina/aanmelden-nieuwsbrief", "De nieuwsbrief", "Nieuws over onze eigen producties"],
+    ["fonds", "/en/page/newsletter", "The newsletter", "News about our own productions"],
+  ] as const)("%s %s offers newsletter and {product}_en besides the three; the sub-footer keeps its three", async (site, path, general, product) => {
+    const target = site === "carre" ? stack : await startStack({ site: "fonds" });
+    try {
+      const html = (await request(target.app).get(path)).text;
+      expect(choicesOf(mainForm(html))).toEqual(["newsletter", "new_in_sales", "bookings_for_groups", "servicemail_en", "carre_en"]);
+      expect(mainForm(html)).toContain(`<span>${general}</span>`);
+      expect(mainForm(html)).toContain(`<span>${product}</span>`);
+      expect(choicesOf(subFooter(html))).toEqual(["new_in_sales", "bookings_for_groups", "servicemail_en"]);
+    } finally {
+      if (target !== stack) await target.close();
+    }
+  });
+
+  it("they are sent by their Dutch names in Dutch (nieuwsbrief, carre_nl) and as they are in English", async () => {
+    const before = received().length;
+    await postNatively("/pagina/aanmelden-nieuwsbrief", "email=piet%40example.com&newsletters=newsletter&newsletters=carre_en");
+    await postNatively("/en/page/newsletter", "email=piet%40example.com&newsletters=newsletter&newsletters=carre_en");
+    expect(received().slice(before).map((c) => c.body)).toEqual([
+      { email: "piet@example.com", subscriptions: ["nieuwsbrief", "carre_nl"] },
+      { email: "piet@example.com", subscriptions: ["newsletter", "carre_en"] },
+    ]);
+  });
+});
+
 describe("native newsletter posts (spec 3 §5, §7)", () => {
   it("a Dutch subscribe forwards the Dutch names, answers 303 to the page, and the page then shows the success text, privately", async () => {
     const before = received().length;
     const { post, get } = await postNatively("/pagina/aanmelden-nieuwsbrief", "email=piet%40example.com&newsletters=new_in_sales&newsletters=servicemail_en");
     expect(post.status).toBe(303);
-    expect(post.headers.location).toBe("/pagina/aanmelden-nieuwsbrief");
+    expect(post.headers.location).toBe("/pagina/aanmelden-nieuwsbrief#form-main");
     // The address is carried by a random id in an HttpOnly cookie, never in the URL.
     expect(post.headers.location).not.toContain("piet");
     expect(String(post.headers["set-cookie"])).toMatch(/form_flash=[A-Za-z0-9_-]{24};.*HttpOnly/i);
@@ -178,10 +212,20 @@ describe("the premiere cancel page (spec 3 §2, §5)", () => {
   it("a native post forwards the ref's fields with the comment and the page then shows the outcome", async () => {
     const before = received().length;
     const path = `/premiere-afmelden?ref=${encodeURIComponent(b64(REF))}`;
-    const { post, get } = await postNatively(path, "comment=Helaas+ziek");
-    expect(post.headers.location).toBe(path);
-    expect(received().slice(before)).toEqual([expect.objectContaining({ path: "/api/services/forms/premiere/cancel", body: { ...REF, comment: "Helaas ziek" } })]);
+    // A comment of several lines, with a native post's CRLF line breaks (issue 24 §1).
+    const { post, get } = await postNatively(path, `comment=${encodeURIComponent("Helaas ziek.\r\nVolgende keer!")}`);
+    expect(post.headers.location).toBe(`${path}#form-main`);
+    expect(received().slice(before)).toEqual([expect.objectContaining({ path: "/api/services/forms/premiere/cancel", body: { ...REF, comment: "Helaas ziek.\nVolgende keer!" } })]);
     expect(get.text).toContain("Uw afmelding is ontvangen.");
+  });
+
+  it("a ref with an email and a premiere name but no signature is taken; the services API checks signatures (issue 24 §4)", async () => {
+    const before = received().length;
+    const ref = { email: "piet@example.com", premiere_name: "Hadestown" };
+    const path = `/premiere-afmelden?ref=${encodeURIComponent(b64(ref))}`;
+    expect((await request(stack.app).get(path)).text).toContain("U meldt zich af voor de première van Hadestown met het e-mailadres piet@example.com.");
+    await postNatively(path, "comment=");
+    expect(received().slice(before).map((c) => ({ path: c.path, body: c.body }))).toEqual([{ path: "/api/services/forms/premiere/cancel", body: ref }]);
   });
 
   it("a native post with a ref that does not decode forwards nothing", async () => {

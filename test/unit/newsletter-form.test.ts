@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeCancelRef } from "../../shared/contract/forms";
 import { readValues, validateForm } from "../../shared/forms/engine";
-import { canSubmitNewsletter, isEmptyEmail, NEWSLETTER_FORMS, subscriptionNames } from "../../shared/forms/newsletter";
+import { canSubmitNewsletter, isEmptyEmail, newsletterForm, subscriptionNames } from "../../shared/forms/newsletter";
 import { formsOfPage } from "../../shared/forms/page-forms";
 
 /** The newsletter form a content page path shows, or null. */
@@ -58,7 +58,7 @@ describe("the newsletter button (spec 3 §5)", () => {
 
 describe("the newsletter call", () => {
   it("a Dutch subscribe sends the trimmed email and the Dutch names", () => {
-    const def = NEWSLETTER_FORMS.subscribe;
+    const def = newsletterForm("subscribe");
     const result = validateForm(def, { email: " piet@example.com ", newsletters: ["new_in_sales", "servicemail_en"] });
     expect(result.ok && def.toCall(result.data, "nl")).toEqual({
       callId: "newsletter-subscribe",
@@ -67,15 +67,15 @@ describe("the newsletter call", () => {
   });
 
   it("the service-mail form unsubscribes servicemail_en in English", () => {
-    const def = NEWSLETTER_FORMS.servicemail;
+    const def = newsletterForm("servicemail");
     const result = validateForm(def, { email: "piet@example.com" });
     expect(result.ok && def.toCall(result.data, "en")).toEqual({ callId: "newsletter-unsubscribe", body: { email: "piet@example.com", subscriptions: ["servicemail_en"] } });
   });
 
   it("a native post keeps only known choices and gives one error per field", () => {
-    const values = readValues(NEWSLETTER_FORMS.subscribe, new URLSearchParams("email=piet&newsletters=hacked&newsletters=new_in_sales&extra=1"));
+    const values = readValues(newsletterForm("subscribe"), new URLSearchParams("email=piet&newsletters=hacked&newsletters=new_in_sales&extra=1"));
     expect(values).toEqual({ email: "piet", newsletters: ["new_in_sales"] });
-    const result = validateForm(NEWSLETTER_FORMS.subscribe, { email: "piet", newsletters: [] });
+    const result = validateForm(newsletterForm("subscribe"), { email: "piet", newsletters: [] });
     expect(result.ok ? {} : Object.keys(result.errors).sort()).toEqual(["email", "newsletters"]);
   });
 });
@@ -115,10 +115,18 @@ describe("the premiere cancel ref (spec 3 §5)", () => {
     ["an email with a space before @", b64({ ...ref, email: "piet @example.com" })],
     ["an email without @", b64({ ...ref, email: "piet" })],
     ["an empty premiere name", b64({ ...ref, premiere_name: "  " })],
-    ["no signature", b64({ email: ref.email, premiere_name: ref.premiere_name })],
     ["a JSON array", b64([ref])],
   ])("gives null for %s", (_what, raw) => {
     expect(decodeCancelRef(raw)).toBeNull();
+  });
+
+  it("needs only an email and a premiere name: the signature, any or none, is for the services API to check (issue 24 §4)", () => {
+    expect(decodeCancelRef(b64({ email: ref.email, premiere_name: ref.premiere_name }))).toEqual({ email: ref.email, premiere_name: ref.premiere_name });
+    expect(decodeCancelRef(b64({ ...ref, signature: "abc def/ä" }))).toEqual({ ...ref, signature: "abc def/ä" });
+    expect(decodeCancelRef(b64({ ...ref, signature: 42 }))).toEqual({ email: ref.email, premiere_name: ref.premiere_name });
+    const def = premiereCancelForm({ email: ref.email, premiere_name: ref.premiere_name });
+    const result = validateForm(def, { comment: "" });
+    expect(result.ok && def.toCall(result.data, "nl")).toEqual({ callId: "premiere-cancel", body: { email: ref.email, premiere_name: ref.premiere_name, comment: undefined } });
   });
 
   it("the cancel call carries the ref's fields and the comment", () => {

@@ -144,10 +144,10 @@ describe("one-off simple donation (spec 3 §5, §9)", () => {
 describe("one-time donation (spec 3 §5, §7)", () => {
   const form = donationForm({ special: "CFHadestown", presets: [150, 300], company: true });
   const base = { amount: "300", customAmount: "", companyName: "Acme", firstName: "Piet", middleName: "", lastName: "Jansen", email: "piet@example.com" };
-  it("a preset is the amount; the special value and company name go along", () => {
+  it("a preset is the amount; the special value and company name go along; an empty middle name is \"\" (issue 24 §4)", () => {
     expect(attempt(form as never, base).call).toEqual({
       callId: "donation",
-      body: { donationAmount: 300, firstName: "Piet", middleName: undefined, lastName: "Jansen", email: "piet@example.com", companyName: "Acme", special: "CFHadestown" },
+      body: { donationAmount: 300, firstName: "Piet", middleName: "", lastName: "Jansen", email: "piet@example.com", companyName: "Acme", special: "CFHadestown" },
     });
   });
   it("a custom amount is at least 2.50 in cents, sent as a number; no amount is no submit", () => {
@@ -187,12 +187,12 @@ describe("diploma order (spec 3 §4, §5, §7, §9)", () => {
 
   it("with subscribe on, a Dutch newsletter subscription for every newsletter follows", () => {
     const result = validateForm(DIPLOMA_FORM, { ...base, amount_0: "1", subscribe: "true" });
-    expect(result.ok && DIPLOMA_FORM.followUp?.(result.data, "en")).toEqual({
+    expect(result.ok && DIPLOMA_FORM.followUp?.(result.data, "en", "carre")).toEqual({
       callId: "newsletter-subscribe",
-      body: { email: "piet@example.com", subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl"] },
+      body: { email: "piet@example.com", subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl", "carre_nl"] },
     });
     const without = validateForm(DIPLOMA_FORM, { ...base, amount_0: "1" });
-    expect(without.ok && DIPLOMA_FORM.followUp?.(without.data, "nl")).toBeNull();
+    expect(without.ok && DIPLOMA_FORM.followUp?.(without.data, "nl", "carre")).toBeNull();
   });
 });
 

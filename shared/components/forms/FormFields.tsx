@@ -26,6 +26,8 @@ interface Props {
   errors: Record<string, string>;
   texts: FieldTexts;
   onChange(name: string, value: FieldValue): void;
+  /** The visitor left a field (its error shows from then on). */
+  onLeave?(name: string): void;
   /**
    * "today" as the date inputs' min: the server's day, so hydration matches. Without it, worked out
    * only where a field asks (Intl's first Amsterdam lookup is slow on a phone, and most forms have none).
@@ -39,7 +41,12 @@ interface Props {
   live?: boolean;
 }
 
-export function FormFields({ idPrefix, fields, values, errors, texts, onChange, today, live = true }: Props) {
+/** A field's error in words: the field's own text, else the message key's, else the generic one. */
+export function errorText(texts: FieldTexts, name: string, message: string): string {
+  return texts.errors[name] ?? texts.errors[message] ?? texts.errors.invalid ?? message;
+}
+
+export function FormFields({ idPrefix, fields, values, errors, texts, onChange, onLeave, today, live = true }: Props) {
   const rendered: ReactNode[] = [];
   let i = 0;
   while (i < fields.length) {
@@ -48,7 +55,7 @@ export function FormFields({ idPrefix, fields, values, errors, texts, onChange, 
     while (i < fields.length && fields[i]!.group === group && (group !== undefined || members.length === 0)) members.push(fields[i++]!);
     const nodes = members
       .filter((f) => isShown(f, values) || (!live && f.when))
-      .map((f) => <Field key={f.name} field={f} unmet={!isShown(f, values)} {...{ idPrefix, values, errors, texts, onChange, today, live }} />);
+      .map((f) => <Field key={f.name} field={f} unmet={!isShown(f, values)} {...{ idPrefix, values, errors, texts, onChange, onLeave, today, live }} />);
     if (nodes.length === 0) continue;
     const legend = group ? texts.groups?.[group] : undefined;
     rendered.push(
@@ -70,14 +77,15 @@ export function FormFields({ idPrefix, fields, values, errors, texts, onChange, 
   return <>{rendered}</>;
 }
 
-function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, today, live }: Omit<Props, "fields"> & { field: FieldDef; unmet: boolean }) {
+function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, onLeave, today, live }: Omit<Props, "fields"> & { field: FieldDef; unmet: boolean }) {
   // A field shown only for a native post while its condition fails is not required (yet).
   const field = unmet ? { ...def, required: false } : def;
   const unmetClass = unmet ? " form-field--unmet" : "";
   const id = `${idPrefix}-${field.name}`;
   const errorId = `${id}-error`;
   const message = errors[field.name];
-  const error = message ? (texts.errors[field.name] ?? texts.errors[message] ?? texts.errors.invalid ?? message) : undefined;
+  const error = message ? errorText(texts, field.name, message) : undefined;
+  const leave = onLeave ? () => onLeave(field.name) : undefined;
   const locked = live !== false && isLocked(field, values);
   const raw = values[field.name];
   const value = locked ? (field.resetTo ?? "") : typeof raw === "string" ? raw : "";
@@ -107,6 +115,7 @@ function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, t
     return (
       // aria-required is allowed on a radiogroup, not on a plain fieldset (group): axe's aria-allowed-attr.
       <fieldset
+        id={id}
         className={`form-field form-field--choices${field.kind === "radio" ? " form-field--radio" : ""}${unmetClass}`}
         role={field.kind === "radio" ? "radiogroup" : undefined}
         aria-describedby={aria["aria-describedby"]}
@@ -122,6 +131,7 @@ function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, t
               checked={checked.includes(option)}
               required={field.kind === "radio" && field.required}
               aria-invalid={aria["aria-invalid"]}
+              onBlur={leave}
               onChange={(e) =>
                 onChange(field.name, field.kind === "radio" ? option : e.target.checked ? [...checked, option] : checked.filter((c) => c !== option))
               }
@@ -141,7 +151,7 @@ function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, t
     return (
       <div className={`form-field form-field--checkbox${unmetClass}`}>
         <label className="form-field__choice" htmlFor={id}>
-          <input id={id} type="checkbox" name={field.name} value="true" checked={value !== ""} required={field.required} aria-required={field.required || undefined} onChange={(e) => onChange(field.name, e.target.checked ? "true" : "")} {...aria} />
+          <input id={id} type="checkbox" name={field.name} value="true" checked={value !== ""} required={field.required} aria-required={field.required || undefined} onBlur={leave} onChange={(e) => onChange(field.name, e.target.checked ? "true" : "")} {...aria} />
           <span>{label}</span>
         </label>
         {errorLine}
@@ -158,6 +168,7 @@ function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, t
     "aria-required": field.required || undefined,
     disabled: locked,
     autoComplete: field.autoComplete,
+    onBlur: leave,
     ...aria,
   };
   let control: ReactNode;

@@ -4,13 +4,13 @@
  */
 import { useEffect, useRef } from "react";
 
-export function FormOutcome({ text, success, takeFocus }: { text: string; success: boolean; takeFocus: boolean }) {
+export function FormOutcome({ id, text, success, takeFocus }: { id?: string; text: string; success: boolean; takeFocus: boolean }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (takeFocus) ref.current?.focus();
   }, [takeFocus]);
   return (
-    <p ref={ref} tabIndex={-1} role="status" className={`form-outcome ${success ? "form-outcome--success" : "form-outcome--failure"}`}>
+    <p id={id} ref={ref} tabIndex={-1} role="status" className={`form-outcome ${success ? "form-outcome--success" : "form-outcome--failure"}`}>
       {text}
     </p>
   );

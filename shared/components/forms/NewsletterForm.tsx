@@ -5,11 +5,15 @@
  */
 import { useId } from "react";
 import type { FormState } from "../../forms/engine";
-import { canSubmitNewsletter, isEmptyEmail, NEWSLETTER_FORMS, type NewsletterKind } from "../../forms/newsletter";
+import { STRICT_EMAIL } from "../../domain/email";
+import { isEmptyEmail, newsletterForm, productNewsletter, type NewsletterKind } from "../../forms/newsletter";
+import { withEmailFromAddressBar } from "../../forms/prefill";
 import { NEWSLETTER_TEXTS } from "../../i18n/form-texts";
+import { FORM_UI } from "../../i18n/form-ui-texts";
 import type { Lang } from "../../i18n/lang";
 import { FormFields } from "./FormFields";
 import { FormOutcome } from "./FormOutcome";
+import { ErrorSummary, FormSubmit } from "./FormProblems";
 import { useServiceForm } from "./use-service-form";
 
 interface Props {
@@ -19,31 +23,34 @@ interface Props {
   action: string;
   initial?: FormState;
   className?: string;
+  /** The id a native post returns to (the newsletter page's own form; not the sub-footer's). */
+  anchor?: string;
+  /** The site's brand: the newsletter pages offer every newsletter, its product's too (spec 3 §3). */
+  product?: string;
 }
 
-export function NewsletterForm({ kind, lang, action, initial, className = "" }: Props) {
+export function NewsletterForm({ kind, lang, action, initial, className = "", anchor, product }: Props) {
   const t = NEWSLETTER_TEXTS[lang];
-  const def = NEWSLETTER_FORMS[kind];
-  const form = useServiceForm(def, lang, { initial, submitsNothing: isEmptyEmail });
+  const def = newsletterForm(kind, product);
   const idPrefix = `newsletter-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
+  // Links from mailings arrive filled in (spec 3 §5's stricter pattern for the newsletter prefill).
+  const form = useServiceForm(def, lang, { initial, submitsNothing: isEmptyEmail, idPrefix, prefill: (values) => withEmailFromAddressBar(values, STRICT_EMAIL) });
   const verb = kind === "subscribe" ? "subscribe" : "unsubscribe";
-  if (form.status === "SUCCESS") return <FormOutcome text={t.success[verb]} success takeFocus={form.submitted} />;
-  if (form.status === "FAILURE" || form.status === "EXPIRED") return <FormOutcome text={t.failure[verb]} success={false} takeFocus={form.submitted} />;
+  if (form.status === "SUCCESS") return <FormOutcome id={anchor} text={t.success[verb]} success takeFocus={form.submitted} />;
+  if (form.status === "FAILURE" || form.status === "EXPIRED") return <FormOutcome id={anchor} text={t.failure[verb]} success={false} takeFocus={form.submitted} />;
   const sending = form.status === "sending";
+  const options: Record<string, string> = product ? { ...t.choices, [productNewsletter(product)]: t.productChoice } : t.choices;
+  const texts = { labels: { email: t.email, newsletters: t.choicesLegend }, options, errors: t.errors };
   return (
-    <form className={`service-form newsletter-form ${className}`} method="post" action={action} noValidate onSubmit={form.onSubmit} aria-busy={sending}>
-      <FormFields
-        idPrefix={idPrefix}
-        fields={def.fields}
-        values={form.values}
-        errors={form.errors}
-        texts={{ labels: { email: t.email, newsletters: t.choicesLegend }, options: t.choices, errors: t.errors }}
-        onChange={form.setValue}
-      />
-      {t.dutchNotice && <p className="service-form__notice">{t.dutchNotice}</p>}
-      <button type="submit" className="button service-form__submit" disabled={sending || (form.live && !canSubmitNewsletter(kind, form.values))}>
-        {sending ? t.sending : kind === "subscribe" ? t.subscribe : kind === "unsubscribe" ? t.unsubscribe : t.unsubscribeServicemail}
-      </button>
-    </form>
+    <div id={anchor} className={`newsletter-form-wrap ${className}`}>
+      {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={FORM_UI[lang].errorSummary} /> : null}
+      <form className="service-form newsletter-form" method="post" action={action} noValidate onSubmit={form.onSubmit} aria-busy={sending}>
+        <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={texts} onChange={form.setValue} onLeave={form.onLeave} />
+        {t.dutchNotice && <p className="service-form__notice">{t.dutchNotice}</p>}
+        <FormSubmit form={form} idPrefix={idPrefix} texts={texts} lead={FORM_UI[lang].blocking}>
+          {sending ? t.sending : kind === "subscribe" ? t.subscribe : kind === "unsubscribe" ? t.unsubscribe : t.unsubscribeServicemail}
+        </FormSubmit>
+      </form>
+    </div>
   );
 }

@@ -5,17 +5,19 @@
  * A failure keeps the form and its values under the message, so nothing typed is lost.
  */
 import { useEffect, useId, useMemo } from "react";
-import type { FormState } from "../../forms/engine";
+import { formAnchor, type FormState } from "../../forms/engine";
 import { diplomaEventFields, DIPLOMA_EVENTS } from "../../forms/event-forms";
 import { DONOR_RANGES } from "../../forms/foundation-forms";
 import { formDef, type FormRef } from "../../forms/page-forms";
-import { emailFromQuery } from "../../forms/prefill";
-import { formatLongDate } from "../../i18n/dates";
+import { LOTTERY_DATES } from "../../forms/venue-forms";
+import { withEmailFromAddressBar } from "../../forms/prefill";
+import { formatLongDate, formatWeekdayLongDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
 import { DONATION_REDIRECT, FORM_UI, formTexts } from "../../i18n/service-form-texts";
 import { useApp } from "../app-context";
 import { FormFields, type FieldTexts } from "./FormFields";
 import { FormOutcome } from "./FormOutcome";
+import { ErrorSummary, FormSubmit } from "./FormProblems";
 import { useServiceForm } from "./use-service-form";
 
 interface Props {
@@ -40,27 +42,25 @@ export function ServiceForm({ formRef, lang, action, slot, initial, className = 
   const def = useMemo(() => formDef(formRef), [refKey]);
   const t = formTexts(formRef.id, lang);
   const { site } = useApp();
+  const idPrefix = `form-${formRef.id}-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const form = useServiceForm(def, lang, {
     product: site.brandSlug,
     initial: initial?.slot === slot ? initial : undefined,
-    invalidIsFailure: true,
-    prefill: (values) => {
-      const email = emailFromQuery(new URLSearchParams(window.location.search));
-      return email && "email" in values && values.email === "" ? { ...values, email } : values;
-    },
+    idPrefix,
+    prefill: withEmailFromAddressBar,
   });
-  const idPrefix = `form-${formRef.id}-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
 
   useEffect(() => {
     // Spec 3 §7: on 200 the donation goes to the answered url; the text below links it as a fallback.
     if (form.status === "SUCCESS" && form.url && form.submitted) window.location.assign(form.url);
   }, [form.status, form.url, form.submitted]);
 
+  const anchor = formAnchor(slot);
   if (form.status === "SUCCESS") {
     if (form.url) {
       const r = DONATION_REDIRECT[lang];
       return (
-        <p role="status" className="form-outcome form-outcome--success">
+        <p id={anchor} role="status" className="form-outcome form-outcome--success">
           {/* After a native post (no script) the page itself forwards to the payment page. */}
           {form.submitted ? null : <meta httpEquiv="refresh" content={`0;url=${form.url}`} />}
           {r.before}
@@ -69,35 +69,38 @@ export function ServiceForm({ formRef, lang, action, slot, initial, className = 
         </p>
       );
     }
-    return <FormOutcome text={t.success} success takeFocus={form.submitted} />;
+    return <FormOutcome id={anchor} text={t.success} success takeFocus={form.submitted} />;
   }
   const sending = form.status === "sending";
   const failed = form.status === "FAILURE" || form.status === "EXPIRED";
+  const texts = fieldTexts(formRef, lang, t);
+  const ui = FORM_UI[lang];
   return (
-    <div className={`service-form-wrap ${WIDTH[formRef.id] ?? ""} ${className}`}>
-      {failed ? <FormOutcome text={t.failure} success={false} takeFocus={form.submitted || Object.keys(form.errors).length > 0} /> : null}
+    <div id={anchor} className={`service-form-wrap ${WIDTH[formRef.id] ?? ""} ${className}`}>
+      {failed ? <FormOutcome text={t.failure} success={false} takeFocus={form.submitted} /> : null}
+      {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={ui.errorSummary} /> : null}
       <form className="service-form" method="post" action={action} noValidate onSubmit={form.onSubmit} aria-busy={sending}>
         <input type="hidden" name="_form" value={JSON.stringify(formRef)} />
         <input type="hidden" name="_slot" value={slot} />
         <fieldset className="service-form__fields" disabled={sending}>
           {/* One fieldset so sending disables every field at once; its legend names it for screen readers (WCAG H71). */}
-          <legend className="visually-hidden">{FORM_UI[lang].fieldsLegend}</legend>
-          <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={fieldTexts(formRef, lang, t)} onChange={form.setValue} live={form.live} />
+          <legend className="visually-hidden">{ui.fieldsLegend}</legend>
+          <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={texts} onChange={form.setValue} onLeave={form.onLeave} live={form.live} />
         </fieldset>
         <p className="service-form__notice">
           <span aria-hidden="true">* </span>
-          {FORM_UI[lang].required}
+          {ui.required}
         </p>
-        <button type="submit" className="button service-form__submit" disabled={sending || (form.live && !form.canSubmit)}>
+        <FormSubmit form={form} idPrefix={idPrefix} texts={texts} lead={ui.blocking}>
           {sending ? (
             <>
               <span className="spinner" aria-hidden="true" />
-              {FORM_UI[lang].sending}
+              {ui.sending}
             </>
           ) : (
             t.submit
           )}
-        </button>
+        </FormSubmit>
       </form>
     </div>
   );
@@ -124,9 +127,11 @@ function fieldTexts(ref: FormRef, lang: Lang, t: ReturnType<typeof formTexts>): 
   return { labels, options: { ...t.options, ...amountLabels(ref, lang) }, errors: t.errors, groups, hints };
 }
 
+/** Options shown in words: amounts in euros, the lottery's performances as dates in the page's language. */
 function amountLabels(ref: FormRef, lang: Lang): Record<string, string> {
   const euro = (n: number) => `€ ${n.toLocaleString(lang === "nl" ? "nl-NL" : "en-GB")}`;
   if (ref.id === "donation") return Object.fromEntries(ref.presets.map((p) => [String(p), euro(p)]));
   if (ref.id === "simple-donation") return Object.fromEntries([500, 750, 1000].map((p) => [String(p), euro(p)]));
+  if (ref.id === "lottery") return Object.fromEntries(LOTTERY_DATES.map((day) => [day, formatWeekdayLongDate(`${day}T12:00:00Z`, lang) ?? day]));
   return {};
 }
