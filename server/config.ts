@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   /** Base URL of the CMS (render API, redirect and presale lookups, services). Absent: the embedded sample CMS. */
   UPSTREAM_URL: optionalUrl,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  /** Base URL whose `/media/*` the site passes through (hero videos). Absent: UPSTREAM_URL (the CMS). */
+  MEDIA_URL: optionalUrl,
+  /** Largest media answer passed through, in MB; a bigger one is refused (502) or cut off. */
+  MEDIA_MAX_MB: z.coerce.number().int().min(1).max(1024).default(64),
   /** Memory all CMS answer caches may hold together, in MB (each cache has a share). */
   CACHE_BUDGET_MB: z.coerce.number().int().min(8).max(16384).default(256),
   /** `off` produces every page afresh (data caches stay on): how `npm run bench` measures cold renders. */

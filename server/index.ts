@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   }
   const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB });
   const metrics = createMetrics({ caches: caches.registry, site: config.site });
-  const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches, observe: metrics.observeUpstream });
+  const upstream = createUpstreamClient({ baseUrl: upstreamUrl, mediaBaseUrl: config.MEDIA_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches, observe: metrics.observeUpstream });
   // With the sample CMS, it also stands in for the analytics host, so beacons can be watched at /__beacons.
   const analyticsHost = config.ANALYTICS_HOST ?? sample?.url;
   const browserConfig = publicConfig({ ...config, HOME_EXTRA_SLIDE_ID: extraSlideId, ANALYTICS_HOST: analyticsHost }, {

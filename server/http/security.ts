@@ -40,6 +40,8 @@ export function securityHeaders(origins: { imageCdn: string; accountService: str
           imgSrc: present("'self'", "data:", origins.imageCdn, ...analytics),
           // Page-view beacons go to exactly the configured analytics host, nowhere else.
           connectSrc: present("'self'", origins.accountService, ...analytics, origins.analyticsHost ?? ""),
+          // Hero videos come through the site's own /media/* pass-through (server/http/media.ts) and from nowhere else.
+          mediaSrc: ["'self'"],
           frameSrc: ["https://www.youtube-nocookie.com"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -1,6 +1,6 @@
 /**
- * The server's client of the venue's content system: render API, redirect lookup, presale lookup.
- * Every answer is decoded into a FetchResult and goes through its named cache (one key per CMS path
+ * The server's client of the venue's content system: render API, redirect lookup, presale lookup,
+ * and the media files (hero videos) the site passes through under `/media/*`. Every JSON answer is decoded into a FetchResult and goes through its named cache (one key per CMS path
  * however it was encoded, only the parameters the call reads); each call's timing and cache state
  * is recorded on the request, for its log line and its HTTP cache headers.
  */
@@ -10,6 +10,7 @@ import { PresaleData, RedirectLookup } from "../../shared/contract/services";
 import { allowedRenderQuery } from "../../shared/routes/source";
 import { normalisePath, type CacheAnswer, type LoadOutcome, type NamedCache } from "../cache";
 import { CacheUsage } from "./cache-usage";
+import { fetchMedia, type MediaRequest } from "./media-fetch";
 import type { UpstreamCaches, UpstreamFailure } from "./caches";
 import { sanitiseRender } from "./sanitise-render";
 
@@ -32,6 +33,8 @@ export interface UpstreamClient {
   render(cmsPath: string, query: URLSearchParams, ctx: UpstreamCallContext): Promise<FetchResult<RenderResponse>>;
   redirectLookup(path: string, ctx: UpstreamCallContext): Promise<FetchResult<RedirectLookup>>;
   presale(code: string, ctx: UpstreamCallContext): Promise<FetchResult<PresaleData>>;
+  /** A media file as the media host answers it (status, headers, streamed body); `path` starts with `/media/`. */
+  media(path: string, request: MediaRequest): Promise<Response>;
   /** When the CMS last answered (any decoded answer, 404 included); null before the first. */
   lastAnswerAt(): number | null;
   /** Where the services API lives too (server/services/forward.ts calls it without these caches). */
@@ -47,6 +50,8 @@ const HEAP_PER_JSON_BYTE = 3;
 
 export function createUpstreamClient(opts: {
   baseUrl: string;
+  /** Where `/media/*` lives (MEDIA_URL); the CMS itself when absent. */
+  mediaBaseUrl?: string;
   timeoutMs: number;
   caches: UpstreamCaches;
   fetchImpl?: typeof fetch;
@@ -133,6 +138,10 @@ export function createUpstreamClient(opts: {
       const loader = load<PresaleData>("presale", url, PresaleData, () => [], () => true);
       ctx.usage.personal();
       return cached(caches.presale, key, `presale:${key}`, "presale", loader, ctx);
+    },
+
+    media(path, request) {
+      return fetchMedia(`${opts.mediaBaseUrl ?? baseUrl}${encodePath(path)}`, request, { timeoutMs, fetchImpl });
     },
   };
 }

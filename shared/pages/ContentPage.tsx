@@ -65,7 +65,7 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
           )}
           {view.contentRemainingHtml && <RichText html={view.contentRemainingHtml} lang={lang} />}
           {view.contentBottomHtml && <RichText html={view.contentBottomHtml} lang={lang} />}
-          {blocks && <MainBlocks blocks={blocks} heading={view.heading} lang={lang} />}
+          {blocks && <MainBlocks blocks={blocks} lang={lang} />}
         </div>
         {withSidebar && (
           <div className="content-page__aside">
@@ -92,7 +92,7 @@ function PageForm({ forms, formRef, slot, lang }: { forms: PageFormsVM; formRef:
 }
 
 /** Widgets to FAQ: the main column, beside the sidebar. */
-function MainBlocks({ blocks, heading, lang }: { blocks: ContentBlocksVM; heading: string; lang: Lang }) {
+function MainBlocks({ blocks, lang }: { blocks: ContentBlocksVM; lang: Lang }) {
   return (
     <>
       <Widgets widgets={blocks.widgets} lang={lang} />
@@ -104,8 +104,7 @@ function MainBlocks({ blocks, heading, lang }: { blocks: ContentBlocksVM; headin
       {blocks.tabs.map((panel) => (
         <TabsPanel key={panel.id} panel={panel} lang={lang} />
       ))}
-      {/* On the FAQ page itself the page heading already says it (spec 2 block 5: heading switched off). */}
-      <FaqBlock faq={blocks.faq} lang={lang} showHeading={heading.toLowerCase() !== BLOCK_TEXTS[lang].faq.toLowerCase()} />
+      <FaqBlock faq={blocks.faq} lang={lang} />
     </>
   );
 }

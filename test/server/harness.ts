@@ -32,7 +32,7 @@ export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?:
   const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
   const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB, now: opts.now });
   const metrics = createMetrics({ caches: caches.registry, site });
-  const upstream = createUpstreamClient({ baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches, observe: metrics.observeUpstream });
+  const upstream = createUpstreamClient({ baseUrl: config.UPSTREAM_URL!, mediaBaseUrl: config.MEDIA_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches, observe: metrics.observeUpstream });
   const app = createApp({
     config,
     publicConfig: publicConfig(config, { accountServiceUrl: `${cms.url}/account`, imageCdnBase: `${cms.url}/images` }),

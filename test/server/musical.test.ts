@@ -4,19 +4,15 @@
  */
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSampleCms } from "../../scripts/sample-cms/app";
 import { TAG_PAGES } from "../../shared/domain/musical";
 import { leafPage, startStack } from "./harness";
 
 let stack: Awaited<ReturnType<typeof startStack>>;
-let videoCms: Awaited<ReturnType<typeof startSampleCms>>;
-let videoStack: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => {
-  videoCms = await startSampleCms({ port: 0, heroVideo: true });
-  [stack, videoStack] = await Promise.all([startStack(), startStack({ upstreamUrl: videoCms.url })]);
+  stack = await startStack();
 });
 afterAll(async () => {
-  await Promise.all([stack.close(), videoStack.close(), videoCms.close()]);
+  await stack.close();
 });
 
 interface CmsEvent {
@@ -95,7 +91,7 @@ describe("the musical page /voorstelling/hadestown and /en/show/hadestown (issue
   });
 
   it("renders on the foundation site too, without the video (the site flag: only the venue plays hero videos)", async () => {
-    const fonds = await startStack({ site: "fonds", upstreamUrl: `${videoCms.url}/fonds` });
+    const fonds = await startStack({ site: "fonds" });
     try {
       const res = await request(fonds.app).get("/voorstelling/hadestown").expect(200);
       expect(res.text).toContain('class="show-page musical-page"');
@@ -106,11 +102,19 @@ describe("the musical page /voorstelling/hadestown and /en/show/hadestown (issue
     }
   });
 
-  it("loops the muted hero video over its poster when the CMS names one", async () => {
-    const res = await request(videoStack.app).get("/voorstelling/hadestown").expect(200);
-    expect(leafPage(res.text).view.musical.heroVideoUrl).toBe("/media/hero.webm");
+  it("loops the muted hero video the sample CMS names over its poster, and the site serves it", async () => {
+    const res = await request(stack.app).get("/voorstelling/hadestown").expect(200);
+    expect(leafPage(res.text).view.musical.heroVideoUrl).toBe("/media/hero.mp4");
     const video = /<video[^>]*>/.exec(res.text)?.[0]?.toLowerCase();
-    for (const attr of ['class="musical-hero__video"', 'src="/media/hero.webm"', "autoplay", "muted", "loop", "playsinline", 'poster="http']) expect(video).toContain(attr);
+    for (const attr of ['class="musical-hero__video"', 'src="/media/hero.mp4"', "autoplay", "muted", "loop", "playsinline", 'poster="http']) expect(video).toContain(attr);
+    await request(stack.app).get("/media/hero.mp4").expect(200).expect("Content-Type", "video/mp4");
+  });
+
+  it.each(["/voorstelling/hadestown", "/en/show/hadestown"])("%s?presale=<code> shows the presale text in the musical's intro (spec 2 §2, every production page)", async (path) => {
+    const withCode = await request(stack.app).get(`${path}?presale=VOORVERKOOP`).expect(200);
+    expect(withCode.text).toMatch(/<header class="musical-intro">[\s\S]*<p class="show-intro__presale musical-intro__presale">U heeft toegang tot de voorverkoop. Bestel nu uw kaarten!<\/p>[\s\S]*<\/header>/);
+    const without = await request(stack.app).get(path).expect(200);
+    expect(without.text).not.toContain("musical-intro__presale");
   });
 });
 

@@ -125,24 +125,24 @@ function blocks(bag: NodeBag, rng: Rng, lang: Lang) {
   return { person_groups: groups, banners, photos, tabs: [tabs], image_logo: image(bag, rng, "Hadestown logo", "header_bg_wide") };
 }
 
-function musicalData(rng: Rng, lang: Lang, heroVideo: boolean): Record<string, unknown> {
+function musicalData(rng: Rng, lang: Lang): Record<string, unknown> {
   return {
     hadestownLayout: true,
     intro: pick(lang, ["<p>De veelbekroonde Broadway-musical over Orpheus en Eurydice komt naar Carré. <strong>Acht Tony Awards</strong>, live band op het podium.</p>", "<p>The multi-award-winning Broadway musical about Orpheus and Eurydice comes to Carré. <strong>Eight Tony Awards</strong>, a live band on stage.</p>"]),
     aboutText: paragraphs(rng, lang, 2),
     photoCredit: "Kurt van der Elst",
-    ...(heroVideo ? { heroVideoURL: HERO_VIDEO_PATH } : {}),
+    heroVideoURL: HERO_VIDEO_PATH,
   };
 }
 
-export function addMusical(catalog: Catalog, now: DateTime, options: { heroVideo?: boolean } = {}): void {
+export function addMusical(catalog: Catalog, now: DateTime): void {
   const rng = createRng("musical");
   const main = catalog.bySlug.get("hadestown")!;
   const premiere = catalog.bySlug.get("premiere-hadestown")!;
   addEvents(catalog, rng, now, main.productionId);
   for (const lang of LANGS) {
     const shared = blocks(catalog.bag, rng, lang);
-    const data = musicalData(rng, lang, options.heroVideo ?? false);
+    const data = musicalData(rng, lang);
     for (const id of [main[lang], premiere[lang]]) {
       const node = catalog.bag.nodes.get(id)!;
       Object.assign(node.data, data);
