@@ -21,7 +21,7 @@ export function ShowPage({ view, lang }: { view: ShowView; lang: Lang }) {
   return (
     <article className={view.layoutClass ? `show-page show-page--${view.layoutClass}` : "show-page"}>
       <div id="start-of-page">
-        <HeroSlider slides={view.slides} heading={view.heading.text} lang={lang} />
+        <HeroSlider slides={view.slides} video={view.heroVideo} heading={view.heading.text} lang={lang} />
       </div>
       <div className="show-page__layout container">
         <ShowIntro view={view} lang={lang} />

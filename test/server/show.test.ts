@@ -219,3 +219,33 @@ describe("show page structured data", () => {
     expect(hidden.text).toContain('<meta name="robots" content="noindex">');
   });
 });
+
+describe("useYoutubeUrlForSlide (spec 2 §3, issue 25 point 4)", () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it("makes the production's YouTube video the hero's first slide, a play button until pressed, and does not repeat it below", async () => {
+    const res = await request(stack.app).get("/voorstelling/3-musketiers").expect(200);
+    const view = leafPage(res.text).view;
+    expect(view.heroVideo).toMatchObject({ id: "M7lc1UVf-VE", index: 0, embedUrl: "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1" });
+    expect(view.heroVideo.thumbnail).toEqual(view.slides[0]);
+    expect(view.videos).toEqual([]);
+    const hero = /<div id="start-of-page">([\s\S]*?)<div class="show-page__layout/.exec(res.text)![1]!;
+    expect(hero).toMatch(/^<div class="show-hero[^"]*">(<div[^>]*>)*<div class="video-slide"><button type="button" class="video-slide__play">/);
+    // Nothing from the video host before the visitor asks.
+    expect(res.text).not.toMatch(/<iframe[^>]*youtube/);
+  });
+
+  it("leaves a show without the flag with its image slides and its videos under the description", async () => {
+    const res = await request(stack.app).get("/voorstelling/de-oudejaarsconference").expect(200);
+    const view = leafPage(res.text).view;
+    expect(view.heroVideo).toBeNull();
+    expect(view.videos).toEqual(["https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=0"]);
+    expect(res.text).not.toContain('class="video-slide"');
+  });
+});

@@ -110,6 +110,8 @@ function productionPage(
     siteTitle: `${heading} | Koninklijk Theater Carré`,
     agendaTitle: index % 4 === 0 ? null : heading.length > 30 ? heading.slice(0, 28) : heading,
     youtubeUrl: index % 3 === 0 ? "https://www.youtube.com/watch?v=M7lc1UVf-VE" : "",
+    // The hero's first slide is that video on every other page that has one (3 Musketiers among them).
+    useYoutubeUrlForSlide: index % 6 === 3,
     facebookUrl: index % 5 === 0 ? "https://www.facebook.com/carre" : "",
     minAge: rng.pick([0, 0, 6, 8, 12, 16]),
     stars: rng.int(0, 5),

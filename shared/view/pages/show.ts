@@ -17,6 +17,7 @@ import type { HeadVM } from "../head";
 import { artistNames, genreNames, mapCustomIcons, mapSlides, mapVideos, type CustomIcon } from "../show/blocks";
 import { mapTabsPanels, type TabsPanelVM } from "../blocks/tabs";
 import { faqJsonLd, mapFaqBlock, type FaqVM } from "../blocks/faq";
+import { mapVideoSlides, type VideoSlideVM } from "../blocks/videos";
 import { showHead } from "../show/head";
 import { genresOf } from "../programme";
 import { mapRelated, type RelatedCard } from "../show/related";
@@ -43,6 +44,11 @@ export interface ShowView {
   head?: Partial<HeadVM>;
   id: string;
   slides: ImageRef[];
+  /**
+   * useYoutubeUrlForSlide (spec 2 §3): the hero's first slide is the production's first YouTube
+   * video, as a video slide (click to play, privacy host) over the first slide's image.
+   */
+  heroVideo: VideoSlideVM | null;
   stars: number | null;
   heading: FormattedHeading;
   presaleText: string | null;
@@ -158,12 +164,15 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
   const customIcons = mapCustomIcons(d, lang, site);
   const slides = mapSlides(render, node);
   const faq = mapFaqBlock(render, node);
+  const heroVideo = readBool(d, "useYoutubeUrlForSlide") ? (mapVideoSlides(d.youtubeUrl, slides[0])[0] ?? null) : null;
+  const videos = mapVideos(d);
 
   return {
     kind: "show",
     head: definedOnly(showHead({ render, node, lang, source: ctx.source, name: headingText, path, image: slides[0], events: shownEvents.map((e) => visible.find((v) => v.id === e.id)!), log, extraJsonLd: faq ? [faqJsonLd(faq)] : [] })),
     id: node.id,
     slides,
+    heroVideo,
     stars: stars && stars > 0 ? Math.min(5, Math.round(stars)) : null,
     heading: formatHeading(headingText),
     presaleText: presaleText(ctx.presale, node.id, visible.map(eventSalesState)),
@@ -174,7 +183,8 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
     facts: { duration: schedule.duration, breakText: schedule.breakText, minAge: minAge && minAge > 0 ? minAge : null, venue: venueNames[0] ?? null },
     customIcons,
     description: contentHtml ? { html: contentHtml, collapsible: plainLength(contentHtml) > DESCRIPTION_COLLAPSE_CHARS } : null,
-    videos: mapVideos(d),
+    // The hero's video is not repeated under the description.
+    videos: heroVideo ? videos.slice(1) : videos,
     waitingList: waiting.length > 0 ? { title: readText(d, "waitingListTitle") ?? null, events: waiting } : null,
     schedule: scheduleShown ? schedule : null,
     bigGroups: bigGroupsSize !== undefined ? { size: bigGroupsSize, href: BIG_GROUPS_PATH[lang] } : null,
