@@ -3,6 +3,7 @@
  * and resolver pages use the same component with the base fields only (no `blocks`). Rich text
  * arrives sanitised by the server (docs/decisions/cms-html.md).
  */
+import { MarketingPixels } from "../components/MarketingPixels";
 import { BannerTiles } from "../components/blocks/BannerTiles";
 import { Breadcrumbs } from "../components/blocks/Breadcrumbs";
 import { CookieChooser } from "../components/blocks/CookieChooser";
@@ -36,6 +37,7 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
   const withSidebar = sidebarItems.length > 0 || sidebarForm !== undefined;
   return (
     <article className="content-page">
+      {view.marketingPixels && <MarketingPixels urls={view.marketingPixels} />}
       {blocks ? (
         blocks.slides.length > 0 && <PageSlider slides={blocks.slides} alt={view.heading} lang={lang} />
       ) : (

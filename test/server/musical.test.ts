@@ -227,3 +227,21 @@ describe("the thank-you page (issue 14, point 4)", () => {
     expect(stack.cms.received.some((c) => c.path.startsWith("/api/orders/orderdetails"))).toBe(true);
   });
 });
+
+describe("marketing pixels on the stored page (issue 25 point 3)", () => {
+  it("are in no page's bytes as an image or script, only as data the browser fires after consent; the CSP allows the accepted hosts' images", async () => {
+    const res = await request(stack.app).get("/voorstelling/hadestown").expect(200);
+    expect(leafPage(res.text).view.marketingPixels).toEqual(["https://www.facebook.com/tr?id=1234567890123&ev=PageView&noscript=1"]);
+    expect(res.text).not.toMatch(/<img[^>]*(facebook|tracker\.example)/);
+    expect(res.text).not.toContain("fbevents.js");
+    expect(res.headers["content-security-policy"]).toMatch(/img-src [^;]*https:\/\/www\.facebook\.com/);
+    expect(res.headers["content-security-policy"]).not.toMatch(/script-src [^;]*facebook/);
+    expect(stack.logs.some((l) => l.msg === "marketing pixels refused" && l.refused === 2)).toBe(true);
+  });
+
+  it("a news item carries its pixel the same way", async () => {
+    const res = await request(stack.app).get("/nieuwsitem/hadestown-verlengd-tot-in-de-zomer").expect(200);
+    expect(leafPage(res.text).view.marketingPixels).toEqual(["https://px.ads.linkedin.com/collect/?pid=5551234&fmt=gif"]);
+    expect(res.text).not.toMatch(/<img[^>]*linkedin/);
+  });
+});

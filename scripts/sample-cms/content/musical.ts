@@ -125,12 +125,20 @@ function blocks(bag: NodeBag, rng: Rng, lang: Lang) {
   return { person_groups: groups, banners, photos, tabs: [tabs], image_logo: image(bag, rng, "Hadestown logo", "header_bg_wide") };
 }
 
+/** Meta's pixel code as the network hands it out, plus a tracker the site does not know. */
+export const MUSICAL_PIXEL_SNIPPET =
+  `<!-- Meta Pixel Code --><script>!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init','1234567890123');fbq('track','PageView');</script>` +
+  `<noscript><img height="1" width="1" style="display:none" src="https://www.facebook.com/tr?id=1234567890123&amp;ev=PageView&amp;noscript=1"/></noscript>` +
+  `<img src="https://tracker.example.net/pixel.gif" alt="">`;
+
 function musicalData(rng: Rng, lang: Lang): Record<string, unknown> {
   return {
     hadestownLayout: true,
     intro: pick(lang, ["<p>De veelbekroonde Broadway-musical over Orpheus en Eurydice komt naar Carré. <strong>Acht Tony Awards</strong>, live band op het podium.</p>", "<p>The multi-award-winning Broadway musical about Orpheus and Eurydice comes to Carré. <strong>Eight Tony Awards</strong>, a live band on stage.</p>"]),
     aboutText: paragraphs(rng, lang, 2),
     photoCredit: "Kurt van der Elst",
+    // As editors paste it from the ad network: the script part and the unknown host are refused.
+    marketingPixels: MUSICAL_PIXEL_SNIPPET,
     heroVideoURL: HERO_VIDEO_PATH,
   };
 }

@@ -22,6 +22,7 @@ import { showHead } from "../show/head";
 import { genresOf } from "../programme";
 import { mapRelated, type RelatedCard } from "../show/related";
 import { mapSchedule, type ScheduleEvent, type ScheduleVM } from "../show/schedule";
+import { pagePixels } from "../marketing-pixels";
 import { MissingFieldError } from "./content";
 import type { MusicalVM } from "./musical";
 
@@ -49,6 +50,8 @@ export interface ShowView {
    * video, as a video slide (click to play, privacy host) over the first slide's image.
    */
   heroVideo: VideoSlideVM | null;
+  /** Image pixels fired in the browser after personalised consent (shared/domain/marketing-pixels.ts). */
+  marketingPixels: string[];
   stars: number | null;
   heading: FormattedHeading;
   presaleText: string | null;
@@ -173,6 +176,7 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
     id: node.id,
     slides,
     heroVideo,
+    marketingPixels: pagePixels(ctx),
     stars: stars && stars > 0 ? Math.min(5, Math.round(stars)) : null,
     heading: formatHeading(headingText),
     presaleText: presaleText(ctx.presale, node.id, visible.map(eventSalesState)),
