@@ -3,6 +3,7 @@
  * ConfigError naming the variable and what is allowed; the process entry prints it and exits.
  */
 import { z } from "zod";
+import { parseTagPages } from "../shared/domain/musical";
 import { RESTAURANT_SURCHARGE_EUR } from "../shared/domain/prices";
 import type { PublicConfig } from "../shared/public-config";
 import type { SiteId } from "../shared/site";
@@ -11,6 +12,14 @@ const optionalUrl = z
   .url({ protocol: /^https?$/ })
   .transform((u) => u.replace(/\/+$/, ""))
   .optional();
+
+/** A comma-separated list of CMS ids; empty by default. */
+const idList = (what: string) =>
+  z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, what)).max(50));
 
 const EnvSchema = z.object({
   SITE: z.enum(["carre", "fonds"]).default("carre"),
@@ -45,6 +54,21 @@ const EnvSchema = z.object({
     .default("")
     .transform((v) => v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,100}$/, "comma-separated production page slugs")).max(20)),
+  /** Spec 2 §2: the musical's sign-up pages (regular layout, sign-up class), as CMS page ids. */
+  MUSICAL_SIGNUP_PAGE_IDS: idList("comma-separated CMS page ids"),
+  /** Spec 2 §2: the musical's sub pages that are no deep links, as CMS page ids. */
+  MUSICAL_NOT_DEEP_LINK_PAGE_IDS: idList("comma-separated CMS page ids"),
+  /** Spec 2 §2: the musical's tag pages, `tag=nl-slug|en-slug[+packages][+promotion]`, comma-separated. */
+  MUSICAL_TAG_PAGES: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const pages = parseTagPages(text);
+      if (typeof pages === "string") ctx.addIssue({ code: "custom", message: pages });
+      return typeof pages === "string" ? [] : pages;
+    }),
+  /** Spec 1 §9: "A list of 9 price-type ids is treated as a special group"; their prices stay out of every public price. */
+  SPECIAL_PRICE_TYPE_IDS: idList("comma-separated price-type ids"),
   CALL_US_PHONE_NUMBER: z.string().regex(/^\+?[\d ()-]{6,20}$/, "a phone number of digits, spaces, dashes, optional leading +").default("0900-2525255"),
   IMAGE_CDN_BASE: optionalUrl,
   TAG_MANAGER_ID: z
@@ -141,5 +165,7 @@ export function publicConfig(config: Config, upstream: { accountServiceUrl: stri
     homeExtraSlideId: config.HOME_EXTRA_SLIDE_ID ?? null,
     callUsPhoneNumber: config.CALL_US_PHONE_NUMBER,
     alwaysCollapsedShows: config.ALWAYS_COLLAPSED_SHOWS,
+    musicalPages: { signupPageIds: config.MUSICAL_SIGNUP_PAGE_IDS, notDeepLinkPageIds: config.MUSICAL_NOT_DEEP_LINK_PAGE_IDS, tagPages: config.MUSICAL_TAG_PAGES },
+    specialPriceTypeIds: config.SPECIAL_PRICE_TYPE_IDS,
   };
 }

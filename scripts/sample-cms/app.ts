@@ -8,6 +8,8 @@ import express, { type ErrorRequestHandler, type Express, type Router } from "ex
 import { accountRouter } from "./account";
 import { beaconRouter, type ReceivedBeacon } from "./beacons";
 import type { SiteStore } from "./content/model";
+import { formatTagPages } from "../../shared/domain/musical";
+import { SAMPLE_MUSICAL_PAGES } from "./content/musical";
 import { buildStores } from "./content/store";
 import { editRouter, type WebhookTarget } from "./edit";
 import { createFaultControl, faultMiddleware, FaultSettings, type FaultControl } from "./faults";
@@ -28,6 +30,14 @@ const MAX_REQUESTS_LOGGED = 1000;
  * CMS's Dutch "3 Musketiers" page, which `npm start` and the test stacks configure.
  */
 export const SAMPLE_HOME_EXTRA_SLIDE_ID = "01HB74XM4GBBD1A2YHVCKH52WZ";
+
+/** The site settings that name this CMS's content (`npm start` and the test stacks use them; all default to empty). */
+export const SAMPLE_SITE_ENV: Readonly<Record<string, string>> = {
+  HOME_EXTRA_SLIDE_ID: SAMPLE_HOME_EXTRA_SLIDE_ID,
+  MUSICAL_SIGNUP_PAGE_IDS: SAMPLE_MUSICAL_PAGES.signupPageIds.join(","),
+  MUSICAL_NOT_DEEP_LINK_PAGE_IDS: SAMPLE_MUSICAL_PAGES.notDeepLinkPageIds.join(","),
+  MUSICAL_TAG_PAGES: formatTagPages(SAMPLE_MUSICAL_PAGES.tagPages),
+};
 
 export interface SampleCms {
   app: Express;

@@ -42,6 +42,18 @@ export function decodePrices(raw: unknown, log: DomainLog): readonly CmsPrice[] 
   return [];
 }
 
+/**
+ * Spec 1 §9: "A list of 9 price-type ids is treated as a special group" (SPECIAL_PRICE_TYPE_IDS,
+ * empty by default; docs/decisions/programme.md). Their prices (member, group or partner rates)
+ * are not open to every visitor, so the group is left out of every public price: the "from"
+ * price, the price table and the structured data. Works on the CMS's list as sent, before
+ * decoding, so a wrong-shaped list is still reported as such.
+ */
+export function withoutSpecialPriceTypes(raw: unknown, specialIds: readonly string[]): unknown {
+  if (specialIds.length === 0 || !Array.isArray(raw)) return raw;
+  return raw.filter((p) => !(typeof p === "object" && p !== null && specialIds.includes(String((p as { priceTypeID?: unknown }).priceTypeID))));
+}
+
 /** Decoded prices of one event, with the restaurant surcharge already added when bundled. */
 export function eventPrices(
   event: CmsEvent,

@@ -4,7 +4,7 @@
  */
 import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
-import { SAMPLE_HOME_EXTRA_SLIDE_ID, startSampleCms } from "../../scripts/sample-cms/app";
+import { SAMPLE_SITE_ENV, startSampleCms } from "../../scripts/sample-cms/app";
 import { createApp } from "../../server/app";
 import { loadConfig, publicConfig } from "../../server/config";
 import { createMetrics } from "../../server/metrics";
@@ -25,7 +25,7 @@ export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?:
     UPSTREAM_URL: opts.upstreamUrl ?? (site === "fonds" ? `${cms.url}/fonds` : cms.url),
     UPSTREAM_TIMEOUT_MS: String(opts.timeoutMs ?? 1500),
     WEBHOOK_SECRETS: WEBHOOK_SECRET,
-    HOME_EXTRA_SLIDE_ID: SAMPLE_HOME_EXTRA_SLIDE_ID,
+    ...SAMPLE_SITE_ENV,
     ...opts.env,
   });
   const logs: LogLine[] = [];

@@ -4,7 +4,9 @@
  */
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TAG_PAGES } from "../../shared/domain/musical";
+import { SAMPLE_MUSICAL_PAGES } from "../../scripts/sample-cms/content/musical";
+
+const TAG_PAGES = SAMPLE_MUSICAL_PAGES.tagPages;
 import { leafPage, startStack } from "./harness";
 
 let stack: Awaited<ReturnType<typeof startStack>>;

@@ -8,7 +8,7 @@
  * from the site's table (shared/domain/musical.ts) so the two cannot drift apart.
  */
 import type { DateTime } from "luxon";
-import { NOT_DEEP_LINK_PAGE_IDS, SIGNUP_PAGE_IDS, TAG_PAGES } from "../../../shared/domain/musical";
+import type { MusicalPages } from "../../../shared/domain/musical";
 import { HERO_VIDEO_PATH } from "../media";
 import { createRng, type Rng } from "../prng";
 import { buildEvents } from "./events";
@@ -22,6 +22,28 @@ type L = [nl: string, en: string];
 const pick = (lang: Lang, [nl, en]: L) => (lang === "nl" ? nl : en);
 
 /** Campaigns sold as a package carry the package (arrangement) link per event. */
+/**
+ * The sample venue's musical pages (the site's MUSICAL_* settings; `npm start` and the tests
+ * configure these, a real deployment names its own): the spec's ten tags with this sample's slugs.
+ */
+export const SAMPLE_MUSICAL_PAGES: MusicalPages = {
+  signupPageIds: ["01JN4Q7H2X9KDR5B8M3TSGW6YA", "01JN4Q7H2XA3FZC1E9VNPK4TQB"],
+  notDeepLinkPageIds: ["01JN4Q8B6R2WMY7D0HXKC5GJSE", "01JN4Q8B6RB9TV3N1QFZA8PWHM"],
+  tagPages: [
+    { tag: "singlehades25", slugs: ["hadestown-singles", "hadestown-singles"] },
+    { tag: "minigrouphades", slugs: ["hadestown-kleine-groepen", "hadestown-small-groups"] },
+    { tag: "dinhadesbund25", slugs: ["hadestown-diner-arrangement", "hadestown-dinner-package"], packageLinks: true },
+    { tag: "springhadesbund25", slugs: ["hadestown-lentearrangement", "hadestown-spring-package"], packageLinks: true },
+    { tag: "vrielot25hades", slugs: ["hadestown-vriendenloterij", "hadestown-vriendenloterij"], promotion: true },
+    { tag: "summerhades25", slugs: ["hadestown-zomer", "hadestown-summer"] },
+    { tag: "culthades25", slugs: ["hadestown-cultuurkaart", "hadestown-culture-card"], promotion: true },
+    { tag: "mplazahades25", slugs: ["hadestown-mediaplaza", "hadestown-mediaplaza"], promotion: true },
+    { tag: "famhades25", slugs: ["hadestown-familie", "hadestown-family"] },
+    { tag: "hadesrailway25", slugs: ["hadestown-ns-arrangement", "hadestown-railway-package"], packageLinks: true },
+  ],
+};
+const { signupPageIds: SIGNUP_PAGE_IDS, notDeepLinkPageIds: NOT_DEEP_LINK_PAGE_IDS, tagPages: TAG_PAGES } = SAMPLE_MUSICAL_PAGES;
+
 const PACKAGE_TAGS = TAG_PAGES.filter((p) => p.packageLinks).map((p) => p.tag);
 const PLAIN_TAGS = TAG_PAGES.filter((p) => !p.packageLinks).map((p) => p.tag);
 const PACKAGE_KINDS: Record<string, string> = { dinhadesbund25: "10005_Diner arrangement", springhadesbund25: "10007_Lentearrangement", hadesrailway25: "10009_NS-arrangement" };

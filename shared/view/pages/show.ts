@@ -7,7 +7,7 @@ import type { CmsEvent } from "../../contract/render";
 import { dateRangeText } from "../../domain/calendar";
 import { formatHeading, type FormattedHeading } from "../../domain/heading";
 import { presaleText } from "../../domain/presale";
-import { priceTable, type DomainLog, type PriceRow } from "../../domain/prices";
+import { priceTable, withoutSpecialPriceTypes, type DomainLog, type PriceRow } from "../../domain/prices";
 import { eventSalesState, salesButton, salesButtonState, type SalesButton } from "../../domain/sales-button";
 import { visibleEvents } from "../../domain/schedule";
 import { BIG_GROUPS_PATH } from "../../i18n/show-texts";
@@ -103,7 +103,18 @@ function checkReferences(ctx: ViewContext, events: readonly CmsEvent[]): void {
   }
 }
 
-export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
+/** The answer without the special price group's prices (spec 1 §9); the answer itself when none is configured. */
+function publicPricesOnly(ctx: ViewContext): ViewContext {
+  const special = ctx.source.config.specialPriceTypeIds;
+  if (special.length === 0 || !ctx.render.productions) return ctx;
+  const productions = Object.fromEntries(
+    Object.entries(ctx.render.productions).map(([id, p]) => [id, { ...p, events: p.events.map((e) => (e.data ? { ...e, data: { ...e.data, prices: withoutSpecialPriceTypes(e.data.prices, special) } } : e)) }]),
+  );
+  return { ...ctx, render: { ...ctx.render, productions } };
+}
+
+export async function mapShowView(viewCtx: ViewContext): Promise<ShowView> {
+  const ctx = publicPricesOnly(viewCtx);
   const { render, lang } = ctx;
   const { node } = render;
   const d = node.data;
