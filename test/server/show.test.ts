@@ -249,3 +249,47 @@ describe("useYoutubeUrlForSlide (spec 2 §3, issue 25 point 4)", () => {
     expect(res.text).not.toContain('class="video-slide"');
   });
 });
+
+describe("agendaTitle, facebookUrl and nobookingcosts as the pages show them (issue 25 point 4)", () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it("the calendar heads a show's card with its agendaTitle, the show page keeps the full heading", async () => {
+    const calendar = await request(stack.app).get("/agenda").expect(200);
+    const entries: { href: string; heading: string }[] = leafPage(calendar.text).view.items;
+    const long = entries.find((e) => e.href === "/voorstelling/het-laatste-woord-is-nog-lang-niet-gezegd");
+    expect(long?.heading).toBe("Het Laatste Woord Is Nog Lang Niet Gezegd");
+    const page = await request(stack.app).get("/voorstelling/het-laatste-woord-is-nog-lang-niet-gezegd").expect(200);
+    expect(leafPage(page.text).view.heading.text).toBe("Het Laatste Woord Is Nog Lang Niet Gezegd – Een Avond Vol Verhalen");
+  });
+
+  it("a show with a Facebook page links to it from the panel, in a new tab", async () => {
+    const res = await request(stack.app).get("/voorstelling/de-notenkraker").expect(200);
+    expect(res.text).toContain('<a class="show-panel__follow" href="https://www.facebook.com/carre" target="_blank" rel="noopener noreferrer">Volg ons op Facebook');
+    const without = await request(stack.app).get("/voorstelling/3-musketiers").expect(200);
+    expect(without.text).not.toContain("show-panel__follow");
+  });
+
+  it("rows of events without booking costs say so, and only those", async () => {
+    const cms = await (await fetch(`${stack.cms.url}/api/render/production-page-list-nl`)).json();
+    const events = Object.values(cms.productions as Record<string, { events: { id: string; data: { nobookingcosts?: boolean } }[] }>).flatMap((p) => p.events);
+    const flagged = new Set(events.filter((e) => e.data.nobookingcosts === true).map((e) => e.id));
+    expect(flagged.size).toBeGreaterThan(0);
+    let noted = 0;
+    for (const slug of ["wintercircus", "gratis-lunchconcert", "comedy-night-live", "de-oudejaarsconference", "hadestown"]) {
+      const res = await request(stack.app).get(`/voorstelling/${slug}`).expect(200);
+      for (const group of leafPage(res.text).view.schedule?.groups ?? []) {
+        for (const e of group.events as { id: string; noBookingCosts: boolean }[]) {
+          expect(e.noBookingCosts).toBe(flagged.has(e.id));
+          if (e.noBookingCosts) noted++;
+        }
+      }
+    }
+    expect(noted).toBeGreaterThan(0);
+  });
+});

@@ -108,7 +108,8 @@ function productionPage(
     contentMain: paragraphs(rng, lang, rng.int(1, 3)),
     contentRemaining: index % 3 === 0 ? "" : paragraphs(rng, lang, rng.int(1, 4)),
     siteTitle: `${heading} | Koninklijk Theater Carré`,
-    agendaTitle: index % 4 === 0 ? null : heading.length > 30 ? heading.slice(0, 28) : heading,
+    // A short title for the agenda where the heading runs long (the calendar shows it).
+    agendaTitle: index % 4 === 0 ? null : heading.split(" – ")[0],
     youtubeUrl: index % 3 === 0 ? "https://www.youtube.com/watch?v=M7lc1UVf-VE" : "",
     // The hero's first slide is that video on every other page that has one (3 Musketiers among them).
     useYoutubeUrlForSlide: index % 6 === 3,

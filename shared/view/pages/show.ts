@@ -61,6 +61,8 @@ export interface ShowView {
   /** Pressing the page's sales button scrolls to #speeldata (events exist, button is no plain link). */
   scrollToSchedule: boolean;
   facts: { duration: string | null; breakText: string | null; minAge: number | null; venue: string | null };
+  /** The production's Facebook page (spec 2 §3 facebookUrl): a follow link in the panel; https on Facebook's hosts only. */
+  facebookUrl: string | null;
   customIcons: CustomIcon[];
   description: { html: string; collapsible: boolean } | null;
   videos: string[];
@@ -100,6 +102,18 @@ function checkReferences(ctx: ViewContext, events: readonly CmsEvent[]): void {
   for (const e of events) {
     if (e.venue_id && !venues?.[e.venue_id]) ctx.source.log("warn", "event venue missing", { eventId: e.id, venueId: e.venue_id });
     for (const a of e.arrangement_ids ?? []) if (!arrangements?.[a]) ctx.source.log("warn", "event arrangement missing", { eventId: e.id, arrangementId: a });
+  }
+}
+
+const FACEBOOK_HOSTS = ["facebook.com", "www.facebook.com", "m.facebook.com", "fb.com"];
+
+function facebookPage(raw: unknown): string | null {
+  if (typeof raw !== "string" || raw.trim() === "") return null;
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === "https:" && FACEBOOK_HOSTS.includes(url.hostname) && url.pathname.length > 1 ? url.href : null;
+  } catch {
+    return null;
   }
 }
 
@@ -196,6 +210,7 @@ export async function mapShowView(viewCtx: ViewContext): Promise<ShowView> {
     salesButton: pageButton,
     scrollToSchedule: scheduleShown && pageButton !== null && pageButton.kind !== "link",
     facts: { duration: schedule.duration, breakText: schedule.breakText, minAge: minAge && minAge > 0 ? minAge : null, venue: venueNames[0] ?? null },
+    facebookUrl: facebookPage(d.facebookUrl),
     customIcons,
     description: contentHtml ? { html: contentHtml, collapsible: plainLength(contentHtml) > DESCRIPTION_COLLAPSE_CHARS } : null,
     // The hero's video is not repeated under the description.
