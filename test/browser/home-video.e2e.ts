@@ -44,11 +44,16 @@ for (const viewport of ["phone", "desktop"] as const) {
         await page.goto(env.site.url + hero.path);
         await hydrated(page);
         const video = page.locator(hero.video);
-        const state = await video.evaluate((v: HTMLVideoElement) => ({ src: v.currentSrc, autoplay: v.autoplay, muted: v.muted, loop: v.loop, playsinline: v.hasAttribute("playsinline"), poster: v.poster }));
-        expect(state).toMatchObject({ src: `${env.site.url}/media/hero.mp4`, autoplay: true, muted: true, loop: true, playsinline: true });
+        const state = await video.evaluate((v: HTMLVideoElement) => ({ src: v.currentSrc, muted: v.muted, loop: v.loop, playsinline: v.hasAttribute("playsinline"), poster: v.poster }));
+        expect(state).toMatchObject({ src: `${env.site.url}/media/hero.mp4`, muted: true, loop: true, playsinline: true });
         expect(state.poster).toMatch(/\/images\/[0-9a-f-]{36}\/-\/crop\//);
         await timeAdvances(page, hero.video);
         expect(await video.evaluate((v: HTMLVideoElement) => ({ width: v.videoWidth, error: v.error }))).toEqual({ width: 16, error: null });
+        // WCAG 2.2.2: the visitor can pause it, and play it again.
+        await page.getByRole("button", { name: "Achtergrondvideo pauzeren" }).click();
+        await page.waitForFunction((sel) => document.querySelector<HTMLVideoElement>(sel)?.paused === true, hero.video);
+        await page.getByRole("button", { name: "Achtergrondvideo afspelen" }).click();
+        await timeAdvances(page, hero.video);
         expect(errors).toEqual([]);
         await context.close();
       });

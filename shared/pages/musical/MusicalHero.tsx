@@ -6,16 +6,17 @@ import { useApp } from "../../components/app-context";
 import { CmsImage } from "../../components/CmsImage";
 import { LoopingVideo } from "../../components/LoopingVideo";
 import { imageSources } from "../../domain/images";
+import type { Lang } from "../../i18n/lang";
 import type { MusicalVM } from "../../view/pages/musical";
 
-export function MusicalHero({ musical, heading }: { musical: MusicalVM; heading: string }) {
+export function MusicalHero({ musical, heading, lang }: { musical: MusicalVM; heading: string; lang: Lang }) {
   const { config } = useApp();
   const { poster } = musical;
   const posterSrc = poster ? imageSources({ base: config.imageCdnBase, cdnUrlPath: poster.cdnUrlPath, maxWidth: 1920, quality: "normal" })?.src : undefined;
   return (
     <div className="musical-hero">
       {poster && <CmsImage className="musical-hero__image" image={poster} alt={poster.alt ?? heading} sizes="100vw" quality="normal" priority />}
-      <LoopingVideo url={musical.heroVideoUrl} poster={posterSrc} className="musical-hero__video" />
+      <LoopingVideo url={musical.heroVideoUrl} poster={posterSrc} className="musical-hero__video" lang={lang} />
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function MusicalPage({ view, musical, lang }: { view: ShowView; musical: 
   return (
     <article className={classes} data-tag={musical.tag ?? undefined}>
       <div id="start-of-page">
-        <MusicalHero musical={musical} heading={view.heading.text} />
+        <MusicalHero musical={musical} heading={view.heading.text} lang={lang} />
       </div>
       <div className="show-page__layout container">
         <MusicalIntro view={view} musical={musical} lang={lang} />
