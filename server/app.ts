@@ -13,6 +13,7 @@ import { SITES } from "../shared/site";
 import type { Config } from "./config";
 import { createMetrics, type Metrics } from "./metrics";
 import { apiRouter } from "./http/api";
+import { mediaRouter } from "./http/media";
 import { metricsRouter, readinessRouter } from "./http/ops";
 import { originOf, refuseSourceMaps, securityHeaders } from "./http/security";
 import { redactUrl } from "./http/log-redact";
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(metricsRouter(metrics, { token: config.METRICS_TOKEN, allow: config.METRICS_ALLOW }));
 
   app.use(apiRouter(upstream, config.UPSTREAM_TIMEOUT_MS));
+  app.use(mediaRouter({ upstream, maxBytes: config.MEDIA_MAX_MB * 1024 * 1024 }));
   // One forwarder for the JSON proxies, the no-JS form posts and the confirmation pages.
   const forwardService = createForwardService({ baseUrl: upstream.baseUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, product: site.brandSlug });
   const confirmer = createConfirmer(forwardService);

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { DEFAULT_MAX_ANSWER_BYTES } from "../shared/contract/bounded-body";
+import { parseTagPages } from "../shared/domain/musical";
 import { RESTAURANT_SURCHARGE_EUR } from "../shared/domain/prices";
 import type { PublicConfig } from "../shared/public-config";
 import type { SiteId } from "../shared/site";
@@ -12,6 +13,14 @@ const optionalUrl = z
   .url({ protocol: /^https?$/ })
   .transform((u) => u.replace(/\/+$/, ""))
   .optional();
+
+/** A comma-separated list of CMS ids; empty by default. */
+const idList = (what: string) =>
+  z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, what)).max(50));
 
 const EnvSchema = z.object({
   SITE: z.enum(["carre", "fonds"]).default("carre"),
@@ -24,6 +33,10 @@ const EnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   /** Longest CMS answer read, in bytes; reading stops there and the call counts as failed (issue 28 §1). */
   UPSTREAM_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(1024 * 1024 * 1024).default(DEFAULT_MAX_ANSWER_BYTES),
+  /** Base URL whose `/media/*` the site passes through (hero videos). Absent: UPSTREAM_URL (the CMS). */
+  MEDIA_URL: optionalUrl,
+  /** Largest media answer passed through, in MB; a bigger one is refused (502) or cut off. */
+  MEDIA_MAX_MB: z.coerce.number().int().min(1).max(1024).default(64),
   /** Memory all CMS answer caches may hold together, in MB (each cache has a share). */
   CACHE_BUDGET_MB: z.coerce.number().int().min(8).max(16384).default(256),
   /** `off` produces every page afresh (data caches stay on): how `npm run bench` measures cold renders. */
@@ -44,6 +57,21 @@ const EnvSchema = z.object({
     .default("")
     .transform((v) => v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,100}$/, "comma-separated production page slugs")).max(20)),
+  /** Spec 2 §2: the musical's sign-up pages (regular layout, sign-up class), as CMS page ids. */
+  MUSICAL_SIGNUP_PAGE_IDS: idList("comma-separated CMS page ids"),
+  /** Spec 2 §2: the musical's sub pages that are no deep links, as CMS page ids. */
+  MUSICAL_NOT_DEEP_LINK_PAGE_IDS: idList("comma-separated CMS page ids"),
+  /** Spec 2 §2: the musical's tag pages, `tag=nl-slug|en-slug[+packages][+promotion]`, comma-separated. */
+  MUSICAL_TAG_PAGES: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const pages = parseTagPages(text);
+      if (typeof pages === "string") ctx.addIssue({ code: "custom", message: pages });
+      return typeof pages === "string" ? [] : pages;
+    }),
+  /** Spec 1 §9: "A list of 9 price-type ids is treated as a special group"; their prices stay out of every public price. */
+  SPECIAL_PRICE_TYPE_IDS: idList("comma-separated price-type ids"),
   CALL_US_PHONE_NUMBER: z.string().regex(/^\+?[\d ()-]{6,20}$/, "a phone number of digits, spaces, dashes, optional leading +").default("0900-2525255"),
   IMAGE_CDN_BASE: optionalUrl,
   TAG_MANAGER_ID: z
@@ -140,5 +168,7 @@ export function publicConfig(config: Config, upstream: { accountServiceUrl: stri
     homeExtraSlideId: config.HOME_EXTRA_SLIDE_ID ?? null,
     callUsPhoneNumber: config.CALL_US_PHONE_NUMBER,
     alwaysCollapsedShows: config.ALWAYS_COLLAPSED_SHOWS,
+    musicalPages: { signupPageIds: config.MUSICAL_SIGNUP_PAGE_IDS, notDeepLinkPageIds: config.MUSICAL_NOT_DEEP_LINK_PAGE_IDS, tagPages: config.MUSICAL_TAG_PAGES },
+    specialPriceTypeIds: config.SPECIAL_PRICE_TYPE_IDS,
   };
 }

@@ -35,10 +35,11 @@ const distDir = dirname(dirname(fileURLToPath(import.meta.url)));
 async function main(): Promise<void> {
   let upstreamUrl = config.UPSTREAM_URL;
   let sample: { url: string; close(): Promise<void> } | undefined;
-  let extraSlideId = config.HOME_EXTRA_SLIDE_ID;
+  // The settings that name content (home extra slide, musical pages) point at the sample's own when it serves.
+  let contentConfig = config;
   if (!upstreamUrl) {
-    const { startSampleCms, SAMPLE_HOME_EXTRA_SLIDE_ID } = await import("../scripts/sample-cms/app");
-    extraSlideId ??= SAMPLE_HOME_EXTRA_SLIDE_ID;
+    const { startSampleCms, SAMPLE_SITE_ENV } = await import("../scripts/sample-cms/app");
+    contentConfig = loadConfig({ ...SAMPLE_SITE_ENV, ...process.env });
     sample = await startSampleCms({ port: config.SAMPLE_CMS_PORT });
     upstreamUrl = config.site === "fonds" ? `${sample.url}/fonds` : sample.url;
     logger.info({ url: sample.url }, "no UPSTREAM_URL: serving from the embedded sample CMS");
@@ -52,10 +53,10 @@ async function main(): Promise<void> {
   const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB });
   const breaker = createCmsBreaker();
   const metrics = createMetrics({ caches: caches.registry, site: config.site, breaker });
-  const upstream = createUpstreamClient({ breaker, baseUrl: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES, caches, log: logger, observe: metrics.observeUpstream });
+  const upstream = createUpstreamClient({ breaker, baseUrl: upstreamUrl, mediaBaseUrl: config.MEDIA_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES, caches, log: logger, observe: metrics.observeUpstream });
   // With the sample CMS, it also stands in for the analytics host, so beacons can be watched at /__beacons.
   const analyticsHost = config.ANALYTICS_HOST ?? sample?.url;
-  const browserConfig = publicConfig({ ...config, HOME_EXTRA_SLIDE_ID: extraSlideId, ANALYTICS_HOST: analyticsHost }, {
+  const browserConfig = publicConfig({ ...contentConfig, ANALYTICS_HOST: analyticsHost }, {
     accountServiceUrl: config.ACCOUNT_SERVICE_URL ?? (sample ? sampleAccountServiceUrl(sample.url) : PRODUCTION_ACCOUNT_SERVICE),
     imageCdnBase: config.IMAGE_CDN_BASE ?? (sample ? `${sample.url}/images` : PRODUCTION_IMAGE_CDN),
   });

@@ -2,6 +2,7 @@
  * The explicit allow-list of configuration that reaches the browser (embedded in every page).
  * Anything not named here stays on the server.
  */
+import type { MusicalPages } from "./domain/musical";
 import type { SiteId } from "./site";
 
 export interface PublicConfig {
@@ -22,6 +23,10 @@ export interface PublicConfig {
   homeExtraSlideId: string | null;
   /** Number the call_us sales button dials. */
   callUsPhoneNumber: string;
+  /** The venue's sign-up, not-deep-link and tag pages of the musical (spec 2 §2). */
+  musicalPages: MusicalPages;
+  /** Price-type ids of the special group (spec 1 §9): left out of every public price. */
+  specialPriceTypeIds: readonly string[];
   /** Production slugs whose play table always starts collapsed (spec 2 §2 headliners). */
   alwaysCollapsedShows: readonly string[];
   /** Tag-manager container id of this site; empty means no tag manager is loaded. */

@@ -8,11 +8,13 @@ import express, { type ErrorRequestHandler, type Express, type Router } from "ex
 import { accountRouter } from "./account";
 import { beaconRouter, type ReceivedBeacon } from "./beacons";
 import type { SiteStore } from "./content/model";
-import { buildStores, type StoreOptions } from "./content/store";
+import { formatTagPages } from "../../shared/domain/musical";
+import { SAMPLE_MUSICAL_PAGES } from "./content/musical";
+import { buildStores } from "./content/store";
 import { editRouter, type WebhookTarget } from "./edit";
 import { createFaultControl, faultMiddleware, FaultSettings, type FaultControl } from "./faults";
 import { imageHandler } from "./images";
-import { HERO_VIDEO_PATH, heroVideoHandler } from "./media";
+import { HERO_VIDEO_PATH, heroVideo, mediaFileHandler } from "./media";
 import { renderPath } from "./render";
 import { servicesRouter, type ReceivedCall } from "./services";
 
@@ -29,12 +31,20 @@ const MAX_REQUESTS_LOGGED = 1000;
  */
 export const SAMPLE_HOME_EXTRA_SLIDE_ID = "01HB74XM4GBBD1A2YHVCKH52WZ";
 
+/** The site settings that name this CMS's content (`npm start` and the test stacks use them; all default to empty). */
+export const SAMPLE_SITE_ENV: Readonly<Record<string, string>> = {
+  HOME_EXTRA_SLIDE_ID: SAMPLE_HOME_EXTRA_SLIDE_ID,
+  MUSICAL_SIGNUP_PAGE_IDS: SAMPLE_MUSICAL_PAGES.signupPageIds.join(","),
+  MUSICAL_NOT_DEEP_LINK_PAGE_IDS: SAMPLE_MUSICAL_PAGES.notDeepLinkPageIds.join(","),
+  MUSICAL_TAG_PAGES: formatTagPages(SAMPLE_MUSICAL_PAGES.tagPages),
+};
+
 export interface SampleCms {
   app: Express;
   faults: FaultControl;
   /** The last service calls (form posts, newsletter, confirmations), newest last. */
   received: ReceivedCall[];
-  /** The last `/api/*` calls (method and URL as received), newest last, faulted ones included. */
+  /** The last `/api/*` and `/media/*` calls (method and URL as received), newest last, faulted ones included. */
   requests: string[];
   /** Page-view beacons received at POST /page_view (the analytics host), newest last. */
   beacons: ReceivedBeacon[];
@@ -76,7 +86,7 @@ function siteRouter(store: SiteStore, received: ReceivedCall[]): Router {
   return router;
 }
 
-export interface SampleCmsOptions extends StoreOptions {
+export interface SampleCmsOptions {
   today?: Date;
   /** The site's webhook URL (`http://localhost:3000/api/webhook/cms`) and a secret it accepts. */
   webhookUrl?: string;
@@ -84,7 +94,7 @@ export interface SampleCmsOptions extends StoreOptions {
 }
 
 export function createSampleCms(options: SampleCmsOptions = {}): SampleCms {
-  const stores = buildStores(options.today ?? new Date(), { heroVideo: options.heroVideo });
+  const stores = buildStores(options.today ?? new Date());
   const faults = createFaultControl();
   const received: ReceivedCall[] = [];
   const requests: string[] = [];
@@ -111,7 +121,7 @@ export function createSampleCms(options: SampleCmsOptions = {}): SampleCms {
   app.use(beaconRouter(beacons));
 
   app.use((req, _res, next) => {
-    if (/^(\/fonds)?\/api\//.test(req.path)) {
+    if (/^(\/fonds)?\/(api|media)\//.test(req.path)) {
       requests.push(`${req.method} ${req.originalUrl}`);
       if (requests.length > MAX_REQUESTS_LOGGED) requests.splice(0, requests.length - MAX_REQUESTS_LOGGED);
     }
@@ -124,7 +134,7 @@ export function createSampleCms(options: SampleCmsOptions = {}): SampleCms {
     for (const node of store.nodes.values()) if (node.kind === "image") titles.set(node.id, String(node.data.title));
   }
   app.get("/images/{*path}", imageHandler((uuid) => titles.get(uuid)));
-  app.get(HERO_VIDEO_PATH, heroVideoHandler);
+  app.get(HERO_VIDEO_PATH, mediaFileHandler(heroVideo(), "video/mp4"));
   app.use("/fonds", siteRouter(stores.fonds, received));
   app.use("/", siteRouter(stores.carre, received));
 

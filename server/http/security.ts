@@ -8,6 +8,7 @@ import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { TAG_MANAGER_ORIGIN } from "../../shared/domain/consent";
+import { PIXEL_ORIGINS } from "../../shared/domain/marketing-pixels";
 
 /** Features the site never uses; denying them limits what injected third-party code could ask for. */
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
@@ -37,9 +38,12 @@ export function securityHeaders(origins: { imageCdn: string; accountService: str
           scriptSrcAttr: ["'none'"],
           // React writes style attributes; styles cannot run code, so inline ones stay allowed.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: present("'self'", "data:", origins.imageCdn, ...analytics),
+          // Marketing pixels are images on the ad networks' hosts, fired only after personalised consent.
+          imgSrc: present("'self'", "data:", origins.imageCdn, ...analytics, ...PIXEL_ORIGINS),
           // Page-view beacons go to exactly the configured analytics host, nowhere else.
           connectSrc: present("'self'", origins.accountService, ...analytics, origins.analyticsHost ?? ""),
+          // Hero videos come through the site's own /media/* pass-through (server/http/media.ts) and from nowhere else.
+          mediaSrc: ["'self'"],
           frameSrc: ["https://www.youtube-nocookie.com"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

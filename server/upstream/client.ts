@@ -1,6 +1,6 @@
 /**
- * The server's client of the venue's content system: render API, redirect lookup, presale lookup.
- * Every answer is decoded into a FetchResult and goes through its named cache (one key per CMS path
+ * The server's client of the venue's content system: render API, redirect lookup, presale lookup,
+ * and the media files (hero videos) the site passes through under `/media/*`. Every JSON answer is decoded into a FetchResult and goes through its named cache (one key per CMS path
  * however it was encoded, only the parameters the call reads); each call's timing and cache state
  * is recorded on the request, for its log line and its HTTP cache headers.
  */
@@ -11,6 +11,7 @@ import { allowedRenderQuery } from "../../shared/paths/source";
 import type { CacheAnswer, LoadOutcome, NamedCache } from "../cache";
 import { normalisePath } from "../cms-path";
 import { CacheUsage } from "./cache-usage";
+import { fetchMedia, type MediaRequest } from "./media-fetch";
 import type { UpstreamCaches, UpstreamFailure } from "./caches";
 import { createCmsBreaker, type CmsBreaker } from "./breaker";
 import { sanitiseRender } from "./sanitise-render";
@@ -34,6 +35,8 @@ export interface UpstreamClient {
   render(cmsPath: string, query: URLSearchParams, ctx: UpstreamCallContext): Promise<FetchResult<RenderResponse>>;
   redirectLookup(path: string, ctx: UpstreamCallContext): Promise<FetchResult<RedirectLookup>>;
   presale(code: string, ctx: UpstreamCallContext): Promise<FetchResult<PresaleData>>;
+  /** A media file as the media host answers it (status, headers, streamed body); `path` starts with `/media/`. */
+  media(path: string, request: MediaRequest): Promise<Response>;
   /** When the CMS last answered (any decoded answer, 404 included); null before the first. */
   lastAnswerAt(): number | null;
   /** The circuit breaker in front of the CMS (server/upstream/breaker.ts): readiness and metrics show it. */
@@ -51,6 +54,8 @@ const HEAP_PER_JSON_BYTE = 3;
 
 export function createUpstreamClient(opts: {
   baseUrl: string;
+  /** Where `/media/*` lives (MEDIA_URL); the CMS itself when absent. */
+  mediaBaseUrl?: string;
   timeoutMs: number;
   caches: UpstreamCaches;
   /** Reading an answer stops past this many bytes (UPSTREAM_MAX_BYTES). */
@@ -148,6 +153,10 @@ export function createUpstreamClient(opts: {
       const loader = load<PresaleData>("presale", url, PresaleData, () => [], () => true);
       ctx.usage.personal();
       return cached(caches.presale, key, `presale:${key}`, "presale", loader, ctx);
+    },
+
+    media(path, request) {
+      return fetchMedia(`${opts.mediaBaseUrl ?? baseUrl}${encodePath(path)}`, request, { timeoutMs, fetchImpl });
     },
   };
 }

@@ -1,8 +1,10 @@
 /**
  * Which musical page a production page is, and the pure rules of the musical layout (spec 2 §2
  * "Musical layout page", §2 "Production (show) page" last paragraph). The spec names the pages by
- * their role only; the paths, ids and tags below are the venue's, kept as data in one place so a
- * new campaign page is one table row (docs/decisions/musical.md).
+ * their role only. The musical's own paths are the spec's route table; the sign-up and
+ * not-deep-link page ids and the tag pages are the venue's, so they are configuration
+ * (MUSICAL_SIGNUP_PAGE_IDS, MUSICAL_NOT_DEEP_LINK_PAGE_IDS, MUSICAL_TAG_PAGES; empty by default)
+ * passed in as `MusicalPages` (docs/decisions/musical.md).
  */
 
 /** The musical's own page (spec 2 §2 route table): not a deep link, shows the full calendar. */
@@ -16,10 +18,6 @@ export const MUSICAL_THANK_YOU_PATHS: readonly string[] = ["/voorstelling/hadest
 /** Query parameter of the thank-you page that carries the order token. */
 export const ORDER_TOKEN_PARAM = "token";
 
-/** Spec 2 §2: "Two specific page ids are sign-up pages that use the regular layout with an extra sign-up layout class". */
-export const SIGNUP_PAGE_IDS: readonly string[] = ["01JN4Q7H2X9KDR5B8M3TSGW6YA", "01JN4Q7H2XA3FZC1E9VNPK4TQB"];
-/** Spec 2 §2: "two other ids are not deep links" (group booking page, nl and en). */
-export const NOT_DEEP_LINK_PAGE_IDS: readonly string[] = ["01JN4Q8B6R2WMY7D0HXKC5GJSE", "01JN4Q8B6RB9TV3N1QFZA8PWHM"];
 
 export interface TagPage {
   tag: string;
@@ -31,19 +29,39 @@ export interface TagPage {
   promotion?: boolean;
 }
 
-/** Spec 2 §2: "Specific musical pages filter events by tag", "some with per-event ticket-shop links". */
-export const TAG_PAGES: readonly TagPage[] = [
-  { tag: "singlehades25", slugs: ["hadestown-singles", "hadestown-singles"] },
-  { tag: "minigrouphades", slugs: ["hadestown-kleine-groepen", "hadestown-small-groups"] },
-  { tag: "dinhadesbund25", slugs: ["hadestown-diner-arrangement", "hadestown-dinner-package"], packageLinks: true },
-  { tag: "springhadesbund25", slugs: ["hadestown-lentearrangement", "hadestown-spring-package"], packageLinks: true },
-  { tag: "vrielot25hades", slugs: ["hadestown-vriendenloterij", "hadestown-vriendenloterij"], promotion: true },
-  { tag: "summerhades25", slugs: ["hadestown-zomer", "hadestown-summer"] },
-  { tag: "culthades25", slugs: ["hadestown-cultuurkaart", "hadestown-culture-card"], promotion: true },
-  { tag: "mplazahades25", slugs: ["hadestown-mediaplaza", "hadestown-mediaplaza"], promotion: true },
-  { tag: "famhades25", slugs: ["hadestown-familie", "hadestown-family"] },
-  { tag: "hadesrailway25", slugs: ["hadestown-ns-arrangement", "hadestown-railway-package"], packageLinks: true },
-];
+/** The venue's musical pages by id and slug (configuration; all empty: only the spec's own paths count). */
+export interface MusicalPages {
+  /** Spec 2 §2: "Two specific page ids are sign-up pages that use the regular layout with an extra sign-up layout class". */
+  signupPageIds: readonly string[];
+  /** Spec 2 §2: "two other ids are not deep links". */
+  notDeepLinkPageIds: readonly string[];
+  /** Spec 2 §2: "Specific musical pages filter events by tag", "some with per-event ticket-shop links". */
+  tagPages: readonly TagPage[];
+}
+
+export const NO_MUSICAL_PAGES: MusicalPages = { signupPageIds: [], notDeepLinkPageIds: [], tagPages: [] };
+
+const TAG_PAGE_ENTRY = /^([a-z0-9_-]{1,40})=([a-z0-9-]{1,100})\|([a-z0-9-]{1,100})((?:\+(?:packages|promotion))*)$/;
+
+/**
+ * MUSICAL_TAG_PAGES: comma-separated `tag=nl-slug|en-slug`, each optionally followed by `+packages`
+ * (per-event package links) and/or `+promotion` (no return link). A string is the reason it is wrong.
+ */
+export function parseTagPages(text: string): TagPage[] | string {
+  const pages: TagPage[] = [];
+  for (const entry of text.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)) {
+    const m = TAG_PAGE_ENTRY.exec(entry);
+    if (!m) return `"${entry}" is not tag=nl-slug|en-slug[+packages][+promotion]`;
+    const flags = m[4]!.split("+");
+    pages.push({ tag: m[1]!, slugs: [m[2]!, m[3]!], ...(flags.includes("packages") ? { packageLinks: true } : {}), ...(flags.includes("promotion") ? { promotion: true } : {}) });
+  }
+  return pages;
+}
+
+/** The MUSICAL_TAG_PAGES form of a table (parseTagPages reads it back). */
+export function formatTagPages(pages: readonly TagPage[]): string {
+  return pages.map((p) => `${p.tag}=${p.slugs[0]}|${p.slugs[1]}${p.packageLinks ? "+packages" : ""}${p.promotion ? "+promotion" : ""}`).join(",");
+}
 
 export type PageLayout = "musical" | "signup" | "regular";
 
@@ -68,9 +86,9 @@ function samePath(a: string, b: string): boolean {
 }
 
 /** The tag page a path belongs to (by its last segment), if any. */
-export function tagPageOf(path: string): TagPage | null {
+export function tagPageOf(path: string, tagPages: readonly TagPage[]): TagPage | null {
   const slug = slugOf(path).toLowerCase();
-  return TAG_PAGES.find((p) => p.slugs.includes(slug)) ?? null;
+  return tagPages.find((p) => p.slugs.includes(slug)) ?? null;
 }
 
 /**
@@ -78,16 +96,16 @@ export function tagPageOf(path: string): TagPage | null {
  * sign-up ids keep the regular layout (with their class) whatever the flag says; a musical page
  * other than the main page, the premiere and the two named ids is a deep link.
  */
-export function musicalRole(page: { id: string; path: string; hadestownLayout: boolean }): MusicalRole {
+export function musicalRole(page: { id: string; path: string; hadestownLayout: boolean }, pages: MusicalPages): MusicalRole {
   const none: MusicalRole = { layout: "regular", deepLink: false, promotion: false, premiere: false, lottery: false, thankYou: false, tagPage: null };
-  if (SIGNUP_PAGE_IDS.includes(page.id)) return { ...none, layout: "signup" };
+  if (pages.signupPageIds.includes(page.id)) return { ...none, layout: "signup" };
   if (!page.hadestownLayout) return none;
   const premiere = MUSICAL_PREMIERE_PATHS.some((p) => samePath(p, page.path));
   const main = MUSICAL_MAIN_PATHS.some((p) => samePath(p, page.path));
-  const tagPage = tagPageOf(page.path);
+  const tagPage = tagPageOf(page.path, pages.tagPages);
   return {
     layout: "musical",
-    deepLink: !main && !premiere && !NOT_DEEP_LINK_PAGE_IDS.includes(page.id),
+    deepLink: !main && !premiere && !pages.notDeepLinkPageIds.includes(page.id),
     promotion: tagPage?.promotion === true,
     premiere,
     lottery: page.path.toLowerCase().includes(LOTTERY_MARKER),

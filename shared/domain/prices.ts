@@ -42,6 +42,18 @@ export function decodePrices(raw: unknown, log: DomainLog): readonly CmsPrice[] 
   return [];
 }
 
+/**
+ * Spec 1 §9: "A list of 9 price-type ids is treated as a special group" (SPECIAL_PRICE_TYPE_IDS,
+ * empty by default; docs/decisions/programme.md). Their prices (member, group or partner rates)
+ * are not open to every visitor, so the group is left out of every public price: the "from"
+ * price, the price table and the structured data. Works on the CMS's list as sent, before
+ * decoding, so a wrong-shaped list is still reported as such.
+ */
+export function withoutSpecialPriceTypes(raw: unknown, specialIds: readonly string[]): unknown {
+  if (specialIds.length === 0 || !Array.isArray(raw)) return raw;
+  return raw.filter((p) => !(typeof p === "object" && p !== null && specialIds.includes(String((p as { priceTypeID?: unknown }).priceTypeID))));
+}
+
 /** Decoded prices of one event, with the restaurant surcharge already added when bundled. */
 export function eventPrices(
   event: CmsEvent,
@@ -54,11 +66,25 @@ export function eventPrices(
 }
 
 /**
- * Lowest listed price, or null when nothing is listed. All listed prices count, also those
- * with `hasTicketsFree: false`: a sold-out rank still tells the visitor what the show costs.
+ * Spec 2 §3 "Production event: … prices, pricesWithFreeTickets": the ranks that still have seats
+ * (`hasTicketsFree`, the live API's "tickets free" = not yet sold).
+ */
+export function pricesWithFreeTickets(prices: readonly CmsPrice[]): readonly CmsPrice[] {
+  return prices.filter((p) => p.hasTicketsFree === true);
+}
+
+/**
+ * The "Tickets vanaf" / "va" price (spec 2 §2, §3; docs/decisions/programme.md): the lowest price a
+ * visitor can still pay. Free (€0) tickets never make it: a companion or child seat at €0 beside
+ * paid ranks would read "from € 0,00" (an all-free event shows no price at all, isFreeEvent). Among
+ * the paid ranks, those with tickets left count (pricesWithFreeTickets); when none has any, or the
+ * CMS does not say, all of them, so a sold-out show still tells what it costs. Null: nothing paid.
  */
 export function minPrice(prices: readonly CmsPrice[]): number | null {
-  return prices.length === 0 ? null : Math.min(...prices.map((p) => p.price));
+  const paid = prices.filter((p) => p.price > 0);
+  if (paid.length === 0) return null;
+  const available = pricesWithFreeTickets(paid);
+  return Math.min(...(available.length > 0 ? available : paid).map((p) => p.price));
 }
 
 export function maxPrice(prices: readonly CmsPrice[]): number | null {

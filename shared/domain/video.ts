@@ -43,9 +43,17 @@ export function embedUrl(id: string, opts: { autoplay?: boolean } = {}): string 
 }
 
 /**
- * A looping hero video's source (home hero, musical hero): https or site-relative only, because the
- * page's CSP allows media from those and nothing else may reach a src attribute.
+ * A path the site's `/media/*` pass-through answers (server/http/media.ts): plain segments (none
+ * starting with a dot, so no `..`), at most five deep, ending in a video file.
+ */
+export const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}\/){0,4}[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}\.(?:mp4|webm)$/;
+
+/**
+ * A looping hero video's source (home hero, musical hero): a site-relative `/media/…` path only,
+ * because the site serves media through its own pass-through and its CSP allows media from its own
+ * origin and nowhere else (docs/decisions/media.md); any other value is no video.
  */
 export function heroVideoSource(raw: unknown): string | undefined {
-  return typeof raw === "string" && /^(https:\/\/|\/(?!\/))\S+$/.test(raw.trim()) ? raw.trim() : undefined;
+  const path = typeof raw === "string" ? raw.trim() : "";
+  return MEDIA_PATH.test(path) ? path : undefined;
 }

@@ -25,6 +25,8 @@ export const SHOW_TEXTS = {
     priceTicketType: "Rang",
     pricePrice: "Prijs",
     restaurantNote: "Bij voorstellingen met diner is de toeslag voor het diner in de prijs inbegrepen.",
+    noBookingCosts: "Geen boekingskosten",
+    followOnFacebook: "Volg ons op Facebook",
     faq: "Veelgestelde vragen",
     cancellationTitle: "Verplaatsing of annulering",
     cancellationText:
@@ -76,6 +78,8 @@ export const SHOW_TEXTS = {
     priceTicketType: "Category",
     pricePrice: "Price",
     restaurantNote: "For performances with dinner, the dinner supplement is included in the price.",
+    noBookingCosts: "No booking fee",
+    followOnFacebook: "Follow us on Facebook",
     faq: "Frequently Asked Questions",
     cancellationTitle: "Rescheduling or cancellation",
     cancellationText:

@@ -3,6 +3,7 @@
  * and resolver pages use the same component with the base fields only (no `blocks`). Rich text
  * arrives sanitised by the server (docs/decisions/cms-html.md).
  */
+import { MarketingPixels } from "../components/MarketingPixels";
 import { BannerTiles } from "../components/blocks/BannerTiles";
 import { Breadcrumbs } from "../components/blocks/Breadcrumbs";
 import { CookieChooser } from "../components/blocks/CookieChooser";
@@ -38,6 +39,7 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
   const withSidebar = sidebarItems.length > 0 || sidebarForm !== undefined;
   return (
     <article className="content-page">
+      {view.marketingPixels && <MarketingPixels urls={view.marketingPixels} />}
       {blocks ? (
         blocks.slides.length > 0 && <PageSlider slides={blocks.slides} alt={view.heading} lang={lang} />
       ) : (
@@ -67,7 +69,7 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
           )}
           {view.contentRemainingHtml && <RichText html={view.contentRemainingHtml} lang={lang} />}
           {view.contentBottomHtml && <RichText html={view.contentBottomHtml} lang={lang} />}
-          {blocks && <MainBlocks blocks={blocks} heading={view.heading} lang={lang} />}
+          {blocks && <MainBlocks blocks={blocks} lang={lang} />}
         </div>
         {withSidebar && (
           <div className="content-page__aside">
@@ -96,7 +98,7 @@ function PageForm({ forms, formRef, slot, lang }: { forms: PageFormsVM; formRef:
 }
 
 /** Widgets to FAQ: the main column, beside the sidebar. */
-function MainBlocks({ blocks, heading, lang }: { blocks: ContentBlocksVM; heading: string; lang: Lang }) {
+function MainBlocks({ blocks, lang }: { blocks: ContentBlocksVM; lang: Lang }) {
   return (
     <>
       <Widgets widgets={blocks.widgets} lang={lang} />
@@ -108,8 +110,7 @@ function MainBlocks({ blocks, heading, lang }: { blocks: ContentBlocksVM; headin
       {blocks.tabs.map((panel) => (
         <TabsPanel key={panel.id} panel={panel} lang={lang} />
       ))}
-      {/* On the FAQ page itself the page heading already says it (spec 2 block 5: heading switched off). */}
-      <FaqBlock faq={blocks.faq} lang={lang} showHeading={heading.toLowerCase() !== BLOCK_TEXTS[lang].faq.toLowerCase()} />
+      <FaqBlock faq={blocks.faq} lang={lang} />
     </>
   );
 }

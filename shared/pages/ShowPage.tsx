@@ -2,6 +2,7 @@
  * Show (production) page: the blocks of spec 2 §2 in order. The intro and description fill the
  * main column; the sales panel (wish list, sales button, icons) sits beside it on wide screens.
  */
+import { MarketingPixels } from "../components/MarketingPixels";
 import type { Lang } from "../i18n/lang";
 import type { ShowView } from "../view/pages/show";
 import { Description, Videos } from "./show/Description";
@@ -17,11 +18,13 @@ import { useShowDataLayer } from "./show/use-data-layer";
 
 export function ShowPage({ view, lang }: { view: ShowView; lang: Lang }) {
   useShowDataLayer(view.dataLayer);
-  if (view.musical) return <MusicalPage view={view} musical={view.musical} lang={lang} />;
+  const pixels = <MarketingPixels urls={view.marketingPixels} />;
+  if (view.musical) return <>{pixels}<MusicalPage view={view} musical={view.musical} lang={lang} /></>;
   return (
     <article className={view.layoutClass ? `show-page show-page--${view.layoutClass}` : "show-page"}>
+      {pixels}
       <div id="start-of-page">
-        <HeroSlider slides={view.slides} heading={view.heading.text} lang={lang} />
+        <HeroSlider slides={view.slides} video={view.heroVideo} heading={view.heading.text} lang={lang} />
       </div>
       <div className="show-page__layout container">
         <ShowIntro view={view} lang={lang} />

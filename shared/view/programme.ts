@@ -18,6 +18,8 @@ import { readBool, readImage, readStringList, readText, type ImageRef } from "./
 export interface ProgrammeShow {
   pageId: string;
   heading: string;
+  /** The CMS's short title for the agenda (spec 2 §3 agendaTitle): the calendar's card heading. */
+  agendaTitle?: string;
   subheading?: string;
   href: string;
   language?: string;
@@ -65,6 +67,7 @@ function mapShows(render: RenderResponse, now: Date): ProgrammeShow[] {
     shows.push({
       pageId: id,
       heading,
+      agendaTitle: readText(node.data, "agendaTitle"),
       subheading: readText(node.data, "subheading"),
       href,
       language: readText(node.data, "language"),

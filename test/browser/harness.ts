@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { SAMPLE_HOME_EXTRA_SLIDE_ID, startSampleCms } from "../../scripts/sample-cms/app";
+import { SAMPLE_SITE_ENV, startSampleCms } from "../../scripts/sample-cms/app";
 import { createApp } from "../../server/app";
 import { loadConfig, publicConfig } from "../../server/config";
 import { createUpstreamCaches } from "../../server/upstream/caches";
@@ -23,7 +23,7 @@ export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic",
 export async function startSite(site: "carre" | "fonds" = "carre", env: Record<string, string> | ((cmsUrl: string) => Record<string, string>) = {}) {
   const cms = await startSampleCms({ port: 0 });
   const extra = typeof env === "function" ? env(cms.url) : env;
-  const config = loadConfig({ SITE: site, NODE_ENV: "test", UPSTREAM_URL: site === "fonds" ? `${cms.url}/fonds` : cms.url, UPSTREAM_TIMEOUT_MS: "3000", HOME_EXTRA_SLIDE_ID: SAMPLE_HOME_EXTRA_SLIDE_ID, ...extra });
+  const config = loadConfig({ SITE: site, NODE_ENV: "test", UPSTREAM_URL: site === "fonds" ? `${cms.url}/fonds` : cms.url, UPSTREAM_TIMEOUT_MS: "3000", ...SAMPLE_SITE_ENV, ...extra });
   const caches = createUpstreamCaches();
   const app = createApp({
     config,

@@ -1,34 +1,22 @@
 /**
- * The musical layout in Chromium at 390 and 1280 px (issue 14): the Hadestown pages from a sample
- * CMS that names the hero video, on the built client bundle.
+ * The musical layout in Chromium at 390 and 1280 px (issue 14): the Hadestown pages from the sample
+ * CMS, whose hero video the site passes through at /media/hero.mp4, on the built client bundle.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSampleCms } from "../../scripts/sample-cms/app";
 import { hydrated, launch, openPage, startSite } from "./harness";
 
-const env = {} as { site: Awaited<ReturnType<typeof startSite>>; videoCms: Awaited<ReturnType<typeof startSampleCms>>; browser: Awaited<ReturnType<typeof launch>> };
+const env = {} as { site: Awaited<ReturnType<typeof startSite>>; browser: Awaited<ReturnType<typeof launch>> };
 beforeAll(async () => {
-  env.videoCms = await startSampleCms({ port: 0, heroVideo: true });
-  [env.site, env.browser] = await Promise.all([startSite("carre", { UPSTREAM_URL: env.videoCms.url }), launch()]);
+  [env.site, env.browser] = await Promise.all([startSite("carre"), launch()]);
 });
 afterAll(async () => {
   await env.browser?.close();
   await env.site?.close();
-  await env.videoCms?.close();
 });
-
-/** The site does not pass /media through yet (see the home video tests): answer it from the CMS, as a proxy would. */
-async function serveVideo(page: Page) {
-  await page.route("**/media/hero.webm", async (route) => {
-    const res = await fetch(`${env.videoCms.url}/media/hero.webm`);
-    await route.fulfill({ status: res.status, contentType: res.headers.get("content-type") ?? undefined, body: Buffer.from(await res.arrayBuffer()) });
-  });
-}
 
 async function open(viewport: "phone" | "desktop", path: string) {
   const opened = await openPage(env.browser, viewport);
-  await serveVideo(opened.page);
   await opened.page.goto(env.site.url + path);
   await hydrated(opened.page);
   return opened;

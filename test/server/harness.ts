@@ -4,7 +4,7 @@
  */
 import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
-import { SAMPLE_HOME_EXTRA_SLIDE_ID, startSampleCms } from "../../scripts/sample-cms/app";
+import { SAMPLE_SITE_ENV, startSampleCms } from "../../scripts/sample-cms/app";
 import { createApp } from "../../server/app";
 import { loadConfig, publicConfig } from "../../server/config";
 import { createMetrics } from "../../server/metrics";
@@ -26,7 +26,7 @@ export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?:
     UPSTREAM_URL: opts.upstreamUrl ?? (site === "fonds" ? `${cms.url}/fonds` : cms.url),
     UPSTREAM_TIMEOUT_MS: String(opts.timeoutMs ?? 1500),
     WEBHOOK_SECRETS: WEBHOOK_SECRET,
-    HOME_EXTRA_SLIDE_ID: SAMPLE_HOME_EXTRA_SLIDE_ID,
+    ...SAMPLE_SITE_ENV,
     ...opts.env,
   });
   const logs: LogLine[] = [];
@@ -34,7 +34,7 @@ export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?:
   const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB, now: opts.now });
   const breaker = opts.breaker ?? createCmsBreaker();
   const metrics = createMetrics({ caches: caches.registry, site, breaker });
-  const upstream = createUpstreamClient({ breaker, baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES, caches, log: logger, observe: metrics.observeUpstream });
+  const upstream = createUpstreamClient({ breaker, baseUrl: config.UPSTREAM_URL!, mediaBaseUrl: config.MEDIA_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES, caches, log: logger, observe: metrics.observeUpstream });
   const app = createApp({
     config,
     publicConfig: publicConfig(config, { accountServiceUrl: `${cms.url}/account`, imageCdnBase: `${cms.url}/images` }),

@@ -4,19 +4,17 @@
  */
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSampleCms } from "../../scripts/sample-cms/app";
-import { TAG_PAGES } from "../../shared/domain/musical";
+import { SAMPLE_MUSICAL_PAGES } from "../../scripts/sample-cms/content/musical";
+
+const TAG_PAGES = SAMPLE_MUSICAL_PAGES.tagPages;
 import { leafPage, startStack } from "./harness";
 
 let stack: Awaited<ReturnType<typeof startStack>>;
-let videoCms: Awaited<ReturnType<typeof startSampleCms>>;
-let videoStack: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => {
-  videoCms = await startSampleCms({ port: 0, heroVideo: true });
-  [stack, videoStack] = await Promise.all([startStack(), startStack({ upstreamUrl: videoCms.url })]);
+  stack = await startStack();
 });
 afterAll(async () => {
-  await Promise.all([stack.close(), videoStack.close(), videoCms.close()]);
+  await stack.close();
 });
 
 interface CmsEvent {
@@ -95,7 +93,7 @@ describe("the musical page /voorstelling/hadestown and /en/show/hadestown (issue
   });
 
   it("renders on the foundation site too, without the video (the site flag: only the venue plays hero videos)", async () => {
-    const fonds = await startStack({ site: "fonds", upstreamUrl: `${videoCms.url}/fonds` });
+    const fonds = await startStack({ site: "fonds" });
     try {
       const res = await request(fonds.app).get("/voorstelling/hadestown").expect(200);
       expect(res.text).toContain('class="show-page musical-page"');
@@ -106,11 +104,19 @@ describe("the musical page /voorstelling/hadestown and /en/show/hadestown (issue
     }
   });
 
-  it("loops the muted hero video over its poster when the CMS names one", async () => {
-    const res = await request(videoStack.app).get("/voorstelling/hadestown").expect(200);
-    expect(leafPage(res.text).view.musical.heroVideoUrl).toBe("/media/hero.webm");
+  it("loops the muted hero video the sample CMS names over its poster, and the site serves it", async () => {
+    const res = await request(stack.app).get("/voorstelling/hadestown").expect(200);
+    expect(leafPage(res.text).view.musical.heroVideoUrl).toBe("/media/hero.mp4");
     const video = /<video[^>]*>/.exec(res.text)?.[0]?.toLowerCase();
-    for (const attr of ['class="musical-hero__video"', 'src="/media/hero.webm"', "autoplay", "muted", "loop", "playsinline", 'poster="http']) expect(video).toContain(attr);
+    for (const attr of ['class="musical-hero__video"', 'src="/media/hero.mp4"', "muted", "loop", "playsinline", 'poster="http']) expect(video).toContain(attr);
+    await request(stack.app).get("/media/hero.mp4").expect(200).expect("Content-Type", "video/mp4");
+  });
+
+  it.each(["/voorstelling/hadestown", "/en/show/hadestown"])("%s?presale=<code> shows the presale text in the musical's intro (spec 2 §2, every production page)", async (path) => {
+    const withCode = await request(stack.app).get(`${path}?presale=VOORVERKOOP`).expect(200);
+    expect(withCode.text).toMatch(/<header class="musical-intro">[\s\S]*<p class="show-intro__presale musical-intro__presale">U heeft toegang tot de voorverkoop. Bestel nu uw kaarten!<\/p>[\s\S]*<\/header>/);
+    const without = await request(stack.app).get(path).expect(200);
+    expect(without.text).not.toContain("musical-intro__presale");
   });
 });
 
@@ -221,5 +227,23 @@ describe("the thank-you page (issue 14, point 4)", () => {
     expect(res.body.result).toBe("SUCCESS");
     expect(res.body.ecommerce.transaction_id).toMatch(/^T\d+$/);
     expect(stack.cms.received.some((c) => c.path.startsWith("/api/orders/orderdetails"))).toBe(true);
+  });
+});
+
+describe("marketing pixels on the stored page (issue 25 point 3)", () => {
+  it("are in no page's bytes as an image or script, only as data the browser fires after consent; the CSP allows the accepted hosts' images", async () => {
+    const res = await request(stack.app).get("/voorstelling/hadestown").expect(200);
+    expect(leafPage(res.text).view.marketingPixels).toEqual(["https://www.facebook.com/tr?id=1234567890123&ev=PageView&noscript=1"]);
+    expect(res.text).not.toMatch(/<img[^>]*(facebook|tracker\.example)/);
+    expect(res.text).not.toContain("fbevents.js");
+    expect(res.headers["content-security-policy"]).toMatch(/img-src [^;]*https:\/\/www\.facebook\.com/);
+    expect(res.headers["content-security-policy"]).not.toMatch(/script-src [^;]*facebook/);
+    expect(stack.logs.some((l) => l.msg === "marketing pixels refused" && l.refused === 2)).toBe(true);
+  });
+
+  it("a news item carries its pixel the same way", async () => {
+    const res = await request(stack.app).get("/nieuwsitem/hadestown-verlengd-tot-in-de-zomer").expect(200);
+    expect(leafPage(res.text).view.marketingPixels).toEqual(["https://px.ads.linkedin.com/collect/?pid=5551234&fmt=gif"]);
+    expect(res.text).not.toMatch(/<img[^>]*linkedin/);
   });
 });

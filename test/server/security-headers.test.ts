@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
+import { PIXEL_ORIGINS } from "../../shared/domain/marketing-pixels";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack } from "./harness";
 
@@ -54,7 +55,9 @@ describe("security headers", () => {
     const cms = new URL(stack.cms.url).origin;
     expect(directive(csp, "default-src")).toEqual(["'self'"]);
     expect(directive(csp, "script-src").filter((s) => !s.startsWith("'nonce-"))).toEqual(["'self'"]);
-    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", cms]);
+    // The ad networks' image hosts for marketing pixels, which the browser fires only after personalised consent.
+    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", cms, ...PIXEL_ORIGINS]);
+    expect(directive(csp, "media-src")).toEqual(["'self'"]);
     expect(directive(csp, "connect-src")).toEqual(["'self'", cms]);
     expect(directive(csp, "frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
     expect(directive(csp, "object-src")).toEqual(["'none'"]);

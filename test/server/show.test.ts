@@ -224,3 +224,77 @@ describe("show page structured data", () => {
     expect(hidden.text).toContain('<meta name="robots" content="noindex">');
   });
 });
+
+describe("useYoutubeUrlForSlide (spec 2 §3, issue 25 point 4)", () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it("makes the production's YouTube video the hero's first slide, a play button until pressed, and does not repeat it below", async () => {
+    const res = await request(stack.app).get("/voorstelling/3-musketiers").expect(200);
+    const view = leafPage(res.text).view;
+    expect(view.heroVideo).toMatchObject({ id: "M7lc1UVf-VE", index: 0, embedUrl: "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1" });
+    expect(view.heroVideo.thumbnail).toEqual(view.slides[0]);
+    expect(view.videos).toEqual([]);
+    const hero = /<div id="start-of-page">([\s\S]*?)<div class="show-page__layout/.exec(res.text)![1]!;
+    expect(hero).toMatch(/^<div class="show-hero[^"]*">(<div[^>]*>)*<div class="video-slide"><button type="button" class="video-slide__play">/);
+    // Nothing from the video host before the visitor asks.
+    expect(res.text).not.toMatch(/<iframe[^>]*youtube/);
+  });
+
+  it("leaves a show without the flag with its image slides and its videos under the description", async () => {
+    const res = await request(stack.app).get("/voorstelling/de-oudejaarsconference").expect(200);
+    const view = leafPage(res.text).view;
+    expect(view.heroVideo).toBeNull();
+    expect(view.videos).toEqual(["https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=0"]);
+    expect(res.text).not.toContain('class="video-slide"');
+  });
+});
+
+describe("agendaTitle, facebookUrl and nobookingcosts as the pages show them (issue 25 point 4)", () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it("the calendar heads a show's card with its agendaTitle, the show page keeps the full heading", async () => {
+    const calendar = await request(stack.app).get("/agenda").expect(200);
+    const entries: { href: string; heading: string }[] = leafPage(calendar.text).view.items;
+    const long = entries.find((e) => e.href === "/voorstelling/het-laatste-woord-is-nog-lang-niet-gezegd");
+    expect(long?.heading).toBe("Het Laatste Woord Is Nog Lang Niet Gezegd");
+    const page = await request(stack.app).get("/voorstelling/het-laatste-woord-is-nog-lang-niet-gezegd").expect(200);
+    expect(leafPage(page.text).view.heading.text).toBe("Het Laatste Woord Is Nog Lang Niet Gezegd – Een Avond Vol Verhalen");
+  });
+
+  it("a show with a Facebook page links to it from the panel, in a new tab", async () => {
+    const res = await request(stack.app).get("/voorstelling/de-notenkraker").expect(200);
+    expect(res.text).toContain('<a class="show-panel__follow" href="https://www.facebook.com/carre" target="_blank" rel="noopener noreferrer">Volg ons op Facebook');
+    const without = await request(stack.app).get("/voorstelling/3-musketiers").expect(200);
+    expect(without.text).not.toContain("show-panel__follow");
+  });
+
+  it("rows of events without booking costs say so, and only those", async () => {
+    const cms = await (await fetch(`${stack.cms.url}/api/render/production-page-list-nl`)).json();
+    const events = Object.values(cms.productions as Record<string, { events: { id: string; data: { nobookingcosts?: boolean } }[] }>).flatMap((p) => p.events);
+    const flagged = new Set(events.filter((e) => e.data.nobookingcosts === true).map((e) => e.id));
+    expect(flagged.size).toBeGreaterThan(0);
+    let noted = 0;
+    for (const slug of ["wintercircus", "gratis-lunchconcert", "comedy-night-live", "de-oudejaarsconference", "hadestown"]) {
+      const res = await request(stack.app).get(`/voorstelling/${slug}`).expect(200);
+      for (const group of leafPage(res.text).view.schedule?.groups ?? []) {
+        for (const e of group.events as { id: string; noBookingCosts: boolean }[]) {
+          expect(e.noBookingCosts).toBe(flagged.has(e.id));
+          if (e.noBookingCosts) noted++;
+        }
+      }
+    }
+    expect(noted).toBeGreaterThan(0);
+  });
+});

@@ -40,3 +40,29 @@ describe("config", () => {
     expect(sent).not.toContain("cms.internal");
   });
 });
+
+describe("settings the spec leaves to the venue (issue 25 point 6): empty by default, checked at start-up", () => {
+  it("default to empty lists", () => {
+    const config = loadConfig({});
+    expect(config.SPECIAL_PRICE_TYPE_IDS).toEqual([]);
+    expect(config.MUSICAL_SIGNUP_PAGE_IDS).toEqual([]);
+    expect(config.MUSICAL_NOT_DEEP_LINK_PAGE_IDS).toEqual([]);
+    expect(config.MUSICAL_TAG_PAGES).toEqual([]);
+    expect(config.ALWAYS_COLLAPSED_SHOWS).toEqual([]);
+  });
+
+  it("read the venue's values", () => {
+    const config = loadConfig({ SPECIAL_PRICE_TYPE_IDS: "12, 13", MUSICAL_SIGNUP_PAGE_IDS: "01JN4Q7H2X9KDR5B8M3TSGW6YA", MUSICAL_TAG_PAGES: "famhades25=hadestown-familie|hadestown-family" });
+    expect(config.SPECIAL_PRICE_TYPE_IDS).toEqual(["12", "13"]);
+    expect(config.MUSICAL_SIGNUP_PAGE_IDS).toEqual(["01JN4Q7H2X9KDR5B8M3TSGW6YA"]);
+    expect(config.MUSICAL_TAG_PAGES).toEqual([{ tag: "famhades25", slugs: ["hadestown-familie", "hadestown-family"] }]);
+  });
+
+  it.each([
+    ["SPECIAL_PRICE_TYPE_IDS", "12;13"],
+    ["MUSICAL_NOT_DEEP_LINK_PAGE_IDS", "a b"],
+    ["MUSICAL_TAG_PAGES", "famhades25=hadestown-familie"],
+  ])("refuse a malformed %s, naming it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}=`));
+  });
+});

@@ -70,9 +70,10 @@ describe("block components (server render)", () => {
     expect(out).toContain('<a class="banner-tile" href="/agenda" data-discover="true">');
   });
 
-  it("FAQ: heading 'Veelgestelde vragen', every question and category a closed toggle button controlling its panel", () => {
+  it("FAQ: no visible heading (switched off in the block), 'Veelgestelde vragen' only names the section; every question and category a closed toggle button controlling its panel", () => {
     const out = html(<FaqBlock faq={{ questions: [{ id: "q", title: "Open?", answerHtml: "<p>Ja</p>" }], categories: [{ id: "c", title: "Kaarten", questions: [{ id: "q2", title: "Ruilen?", answerHtml: "<p>Nee</p>" }] }] }} lang="nl" />);
-    expect(out).toContain(">Veelgestelde vragen</h2>");
+    expect(out).toContain('<section class="block faq-block" aria-label="Veelgestelde vragen">');
+    expect(out).not.toContain(">Veelgestelde vragen</h");
     const buttons = [...out.matchAll(/<button type="button" class="accordion__toggle" aria-expanded="false" aria-controls="([^"]+)">/g)];
     expect(buttons).toHaveLength(3);
     for (const [, id] of buttons) expect(out).toContain(`id="${id}" class="accordion__panel" hidden=""`);

@@ -9,6 +9,7 @@ import {
   fromPriceText,
   isFreeEvent,
   minPrice,
+  pricesWithFreeTickets,
   priceTable,
 } from "../../shared/domain/prices";
 
@@ -61,8 +62,21 @@ describe("'A restaurant surcharge constant is added to prices for restaurant-bun
 });
 
 describe("minPrice and free events", () => {
-  it("takes the lowest of all listed prices, also ranks without free tickets", () => {
-    expect(minPrice([p("Rang 1", 43.5), { ...p("Rang 3", 19.5), hasTicketsFree: false }])).toBe(19.5);
+  // Spec 2 §3: "Production event: id, start, end, prices, pricesWithFreeTickets"; "Price: … hasTicketsFree".
+  it("free (€0) tickets never make the lowest price", () => {
+    expect(minPrice([p("Begeleider", 0), p("Rang 2", 33.5), p("Rang 1", 43.5)])).toBe(33.5);
+    expect(minPrice([p("Vrije toegang", 0)])).toBeNull();
+  });
+
+  it("takes the lowest rank that still has tickets (pricesWithFreeTickets), not a sold-out cheaper one", () => {
+    const ranks = [p("Rang 1", 43.5), p("Rang 2", 33.5), { ...p("Rang 3", 19.5), hasTicketsFree: false }];
+    expect(pricesWithFreeTickets(ranks).map((r) => r.ticketTypeName)).toEqual(["Rang 1", "Rang 2"]);
+    expect(minPrice(ranks)).toBe(33.5);
+  });
+
+  it("with no rank left (or no word from the CMS) takes the lowest paid price, so a sold-out show still says what it costs", () => {
+    expect(minPrice([{ ...p("Rang 1", 43.5), hasTicketsFree: false }, { ...p("Rang 3", 19.5), hasTicketsFree: false }])).toBe(19.5);
+    expect(minPrice([{ price: 25, ticketTypeName: "A" }, { price: 15, ticketTypeName: "B" }])).toBe(15);
   });
 
   it("is null for an empty list", () => {

@@ -1,4 +1,5 @@
 /** The browser's public config as unit tests need it; tests override only what they exercise. */
+import { SAMPLE_MUSICAL_PAGES } from "../../scripts/sample-cms/content/musical";
 import type { PublicConfig } from "../../shared/public-config";
 
 export function testPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
@@ -15,6 +16,8 @@ export function testPublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
     homeExtraSlideId: null,
     callUsPhoneNumber: "0900-2525255",
     alwaysCollapsedShows: [],
+    musicalPages: SAMPLE_MUSICAL_PAGES,
+    specialPriceTypeIds: [],
     ...overrides,
   };
 }

@@ -7,18 +7,21 @@ import {
   filterEventsByTag,
   isShowPagePath,
   lotteryWidgetUrl,
+  formatTagPages,
   musicalRole,
-  NOT_DEEP_LINK_PAGE_IDS,
+  NO_MUSICAL_PAGES,
   ORDER_EVENTS_REMEMBERED,
   parseSentOrders,
   rememberOrder,
-  SIGNUP_PAGE_IDS,
-  TAG_PAGES,
+  parseTagPages,
   withPackageLinks,
 } from "../../shared/domain/musical";
 import { orderByPriority } from "../../shared/view/blocks/people";
+import { SAMPLE_MUSICAL_PAGES } from "../../scripts/sample-cms/content/musical";
 
-const page = (path: string, opts: { id?: string; hadestownLayout?: boolean } = {}) => musicalRole({ id: opts.id ?? "X", path, hadestownLayout: opts.hadestownLayout ?? true });
+const { signupPageIds: SIGNUP_PAGE_IDS, notDeepLinkPageIds: NOT_DEEP_LINK_PAGE_IDS, tagPages: TAG_PAGES } = SAMPLE_MUSICAL_PAGES;
+
+const page = (path: string, opts: { id?: string; hadestownLayout?: boolean } = {}) => musicalRole({ id: opts.id ?? "X", path, hadestownLayout: opts.hadestownLayout ?? true }, SAMPLE_MUSICAL_PAGES);
 
 describe("musical page roles (spec 2 §2 'Musical layout page' and 'Production (show) page')", () => {
   it("the CMS flag hadestownLayout chooses the musical layout; without it a page is a regular show", () => {
@@ -58,6 +61,21 @@ describe("musical page roles (spec 2 §2 'Musical layout page' and 'Production (
     }
     expect(page("/voorstelling/hadestown-vriendenloterij")).toMatchObject({ deepLink: true, promotion: true });
     expect(page("/voorstelling/hadestown-singles")).toMatchObject({ deepLink: true, promotion: false });
+  });
+});
+
+describe("the venue's musical pages are configuration (issue 25 point 6)", () => {
+  it("with the empty default no id is a sign-up page, no sub page escapes being a deep link and no slug is a tag page", () => {
+    const id = SIGNUP_PAGE_IDS[0]!;
+    expect(musicalRole({ id, path: "/voorstelling/hadestown-aanmelden", hadestownLayout: true }, NO_MUSICAL_PAGES)).toMatchObject({ layout: "musical", deepLink: true });
+    expect(musicalRole({ id: "X", path: "/voorstelling/hadestown-singles", hadestownLayout: true }, NO_MUSICAL_PAGES).tagPage).toBeNull();
+  });
+
+  it("MUSICAL_TAG_PAGES reads tag=nl-slug|en-slug with +packages / +promotion, and says what is wrong otherwise", () => {
+    expect(parseTagPages(formatTagPages(TAG_PAGES))).toEqual(TAG_PAGES);
+    expect(parseTagPages(" DinHadesBund25=hadestown-diner|hadestown-dinner+packages+promotion ")).toEqual([{ tag: "dinhadesbund25", slugs: ["hadestown-diner", "hadestown-dinner"], packageLinks: true, promotion: true }]);
+    expect(parseTagPages("")).toEqual([]);
+    for (const bad of ["singlehades25=hadestown-singles", "x=a|b+discount", "x=a/b|c"]) expect(typeof parseTagPages(bad)).toBe("string");
   });
 });
 

@@ -1,9 +1,12 @@
 /** The musical page view model (shared/view/pages/musical.ts) from small render answers. */
 import { describe, expect, it, vi } from "vitest";
 import { RenderResponse } from "../../shared/contract/render";
-import { musicalRole, SIGNUP_PAGE_IDS } from "../../shared/domain/musical";
+import { musicalRole } from "../../shared/domain/musical";
 import type { PageSource } from "../../shared/paths/source";
 import type { ViewContext } from "../../shared/paths/view-context";
+import { SAMPLE_MUSICAL_PAGES } from "../../scripts/sample-cms/content/musical";
+
+const SIGNUP_PAGE_IDS = SAMPLE_MUSICAL_PAGES.signupPageIds;
 import { SITES } from "../../shared/site";
 import { mapShowPage, musicalRender } from "../../shared/view/pages/musical";
 import { testPublicConfig } from "./fixtures";
@@ -76,7 +79,7 @@ function context(render: RenderResponse, lang: "nl" | "en" = "nl"): ViewContext 
 describe("musicalRender: what the show mapper sees on a musical page", () => {
   it("a tag page keeps only the tag's events; a package page links them to the package (spec 2 §2)", () => {
     const render = answer("/voorstelling/hadestown-diner-arrangement");
-    const prepared = musicalRender(render, musicalRole({ id: "PAGE", path: "/voorstelling/hadestown-diner-arrangement", hadestownLayout: true }));
+    const prepared = musicalRender(render, musicalRole({ id: "PAGE", path: "/voorstelling/hadestown-diner-arrangement", hadestownLayout: true }, SAMPLE_MUSICAL_PAGES));
     const events = prepared.productions!["500"]!.events;
     expect(events.map((e) => e.id)).toEqual(["e2"]);
     expect(events[0]!.sales_url).toContain("event=pkg2");
@@ -84,7 +87,7 @@ describe("musicalRender: what the show mapper sees on a musical page", () => {
   });
 
   it("the calendar of all performances on the main page, a list on the premiere page, no date picker on the lottery page", () => {
-    const role = (path: string) => musicalRole({ id: "PAGE", path, hadestownLayout: true });
+    const role = (path: string) => musicalRole({ id: "PAGE", path, hadestownLayout: true }, SAMPLE_MUSICAL_PAGES);
     expect(musicalRender(answer("/voorstelling/hadestown"), role("/voorstelling/hadestown")).node.data).toMatchObject({ enableSpeeldataCalendarView: true, hidePlaySchedule: false });
     expect(musicalRender(answer("/voorstelling/premiere-hadestown"), role("/voorstelling/premiere-hadestown")).node.data).toMatchObject({ enableSpeeldataCalendarView: false });
     expect(musicalRender(answer("/voorstelling/hadestown-lottery"), role("/voorstelling/hadestown-lottery")).node.data).toMatchObject({ hidePlaySchedule: true });

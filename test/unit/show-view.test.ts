@@ -393,3 +393,38 @@ describe("show page view: bad input and head", () => {
     expect(view.tabs[0]!.items.map((i) => i.header)).toEqual(["Praktisch", "Bereikbaarheid"]);
   });
 });
+
+describe("the special price-type group (spec 1 §9 'A list of 9 price-type ids is treated as a special group'; SPECIAL_PRICE_TYPE_IDS)", () => {
+  const prices = [
+    { price: 55.5, ticketTypeName: "Rang 1", priceTypeID: "1" },
+    { price: 12.5, ticketTypeName: "Rang 1", priceTypeID: "77" },
+    { price: 40, ticketTypeName: "Rang 2", priceTypeID: "1" },
+  ];
+
+  it("is left out of the 'from' price, the price table and the structured data when configured", async () => {
+    const { ctx } = context(answer({}, [ev("1", 2, { prices })]));
+    const view = await mapShowView({ ...ctx, source: { ...ctx.source, config: testPublicConfig({ specialPriceTypeIds: ["77", "78"] }) } });
+    expect(view.schedule!.priceFrom).toBe("€\u00a040,00");
+    expect(view.prices.map((r) => [r.ticketTypeName, r.price])).toEqual([["Rang 1", 55.5], ["Rang 2", 40]]);
+    expect(view.head?.jsonLd).toContain('"lowPrice":40,');
+  });
+
+  it("changes nothing with the empty default", async () => {
+    const { ctx } = context(answer({}, [ev("1", 2, { prices })]));
+    const view = await mapShowView(ctx);
+    expect(view.schedule!.priceFrom).toBe("€\u00a012,50");
+  });
+});
+
+describe("fields the show page reads (issue 25 point 4)", () => {
+  it("nobookingcosts marks the event's row; facebookUrl is a follow link on Facebook's own hosts only", async () => {
+    const { ctx } = context(answer({ facebookUrl: "https://www.facebook.com/carre" }, [ev("1", 2, { nobookingcosts: true }), ev("2", 3)]));
+    const view = await mapShowView(ctx);
+    expect(view.schedule!.groups.flatMap((g) => g.events.map((e) => [e.id, e.noBookingCosts]))).toEqual([["1", true], ["2", false]]);
+    expect(view.facebookUrl).toBe("https://www.facebook.com/carre");
+    for (const bad of ["http://www.facebook.com/carre", "https://facebook.com.evil.example/carre", "javascript:alert(1)", "", "https://www.facebook.com/"]) {
+      const other = await mapShowView(context(answer({ facebookUrl: bad }, [ev("1", 2)])).ctx);
+      expect(other.facebookUrl).toBeNull();
+    }
+  });
+});

@@ -49,7 +49,6 @@ export function buildHome(
   catalog: Catalog,
   newsIds: string[],
   bannerIds: string[],
-  heroVideo: boolean,
 ): string {
   const rng = createRng(`home:${site}:${lang}`);
   const nl = lang === "nl";
@@ -93,7 +92,7 @@ export function buildHome(
       headerImagePositionDay: "center center",
       headerImagePositionNight: "center top",
       // Only the venue loops a video behind the welcome.
-      ...(heroVideo && !fonds ? { headerVideoURL: HERO_VIDEO_PATH } : {}),
+      ...(fonds ? {} : { headerVideoURL: HERO_VIDEO_PATH }),
       // The last entry is not a YouTube link: the site must drop it.
       youtubeURL:
         "https://www.youtube.com/watch?v=M7lc1UVf-VE,https://youtu.be/aqz-KE-bpKQ, https://www.youtube.com/embed/ScMzIvxBSi4,https://vimeo.com/76979871",

@@ -8,7 +8,7 @@
  * from the site's table (shared/domain/musical.ts) so the two cannot drift apart.
  */
 import type { DateTime } from "luxon";
-import { NOT_DEEP_LINK_PAGE_IDS, SIGNUP_PAGE_IDS, TAG_PAGES } from "../../../shared/domain/musical";
+import type { MusicalPages } from "../../../shared/domain/musical";
 import { HERO_VIDEO_PATH } from "../media";
 import { createRng, type Rng } from "../prng";
 import { buildEvents } from "./events";
@@ -22,6 +22,28 @@ type L = [nl: string, en: string];
 const pick = (lang: Lang, [nl, en]: L) => (lang === "nl" ? nl : en);
 
 /** Campaigns sold as a package carry the package (arrangement) link per event. */
+/**
+ * The sample venue's musical pages (the site's MUSICAL_* settings; `npm start` and the tests
+ * configure these, a real deployment names its own): the spec's ten tags with this sample's slugs.
+ */
+export const SAMPLE_MUSICAL_PAGES: MusicalPages = {
+  signupPageIds: ["01JN4Q7H2X9KDR5B8M3TSGW6YA", "01JN4Q7H2XA3FZC1E9VNPK4TQB"],
+  notDeepLinkPageIds: ["01JN4Q8B6R2WMY7D0HXKC5GJSE", "01JN4Q8B6RB9TV3N1QFZA8PWHM"],
+  tagPages: [
+    { tag: "singlehades25", slugs: ["hadestown-singles", "hadestown-singles"] },
+    { tag: "minigrouphades", slugs: ["hadestown-kleine-groepen", "hadestown-small-groups"] },
+    { tag: "dinhadesbund25", slugs: ["hadestown-diner-arrangement", "hadestown-dinner-package"], packageLinks: true },
+    { tag: "springhadesbund25", slugs: ["hadestown-lentearrangement", "hadestown-spring-package"], packageLinks: true },
+    { tag: "vrielot25hades", slugs: ["hadestown-vriendenloterij", "hadestown-vriendenloterij"], promotion: true },
+    { tag: "summerhades25", slugs: ["hadestown-zomer", "hadestown-summer"] },
+    { tag: "culthades25", slugs: ["hadestown-cultuurkaart", "hadestown-culture-card"], promotion: true },
+    { tag: "mplazahades25", slugs: ["hadestown-mediaplaza", "hadestown-mediaplaza"], promotion: true },
+    { tag: "famhades25", slugs: ["hadestown-familie", "hadestown-family"] },
+    { tag: "hadesrailway25", slugs: ["hadestown-ns-arrangement", "hadestown-railway-package"], packageLinks: true },
+  ],
+};
+const { signupPageIds: SIGNUP_PAGE_IDS, notDeepLinkPageIds: NOT_DEEP_LINK_PAGE_IDS, tagPages: TAG_PAGES } = SAMPLE_MUSICAL_PAGES;
+
 const PACKAGE_TAGS = TAG_PAGES.filter((p) => p.packageLinks).map((p) => p.tag);
 const PLAIN_TAGS = TAG_PAGES.filter((p) => !p.packageLinks).map((p) => p.tag);
 const PACKAGE_KINDS: Record<string, string> = { dinhadesbund25: "10005_Diner arrangement", springhadesbund25: "10007_Lentearrangement", hadesrailway25: "10009_NS-arrangement" };
@@ -125,24 +147,32 @@ function blocks(bag: NodeBag, rng: Rng, lang: Lang) {
   return { person_groups: groups, banners, photos, tabs: [tabs], image_logo: image(bag, rng, "Hadestown logo", "header_bg_wide") };
 }
 
-function musicalData(rng: Rng, lang: Lang, heroVideo: boolean): Record<string, unknown> {
+/** Meta's pixel code as the network hands it out, plus a tracker the site does not know. */
+export const MUSICAL_PIXEL_SNIPPET =
+  `<!-- Meta Pixel Code --><script>!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init','1234567890123');fbq('track','PageView');</script>` +
+  `<noscript><img height="1" width="1" style="display:none" src="https://www.facebook.com/tr?id=1234567890123&amp;ev=PageView&amp;noscript=1"/></noscript>` +
+  `<img src="https://tracker.example.net/pixel.gif" alt="">`;
+
+function musicalData(rng: Rng, lang: Lang): Record<string, unknown> {
   return {
     hadestownLayout: true,
     intro: pick(lang, ["<p>De veelbekroonde Broadway-musical over Orpheus en Eurydice komt naar Carré. <strong>Acht Tony Awards</strong>, live band op het podium.</p>", "<p>The multi-award-winning Broadway musical about Orpheus and Eurydice comes to Carré. <strong>Eight Tony Awards</strong>, a live band on stage.</p>"]),
     aboutText: paragraphs(rng, lang, 2),
     photoCredit: "Kurt van der Elst",
-    ...(heroVideo ? { heroVideoURL: HERO_VIDEO_PATH } : {}),
+    // As editors paste it from the ad network: the script part and the unknown host are refused.
+    marketingPixels: MUSICAL_PIXEL_SNIPPET,
+    heroVideoURL: HERO_VIDEO_PATH,
   };
 }
 
-export function addMusical(catalog: Catalog, now: DateTime, options: { heroVideo?: boolean } = {}): void {
+export function addMusical(catalog: Catalog, now: DateTime): void {
   const rng = createRng("musical");
   const main = catalog.bySlug.get("hadestown")!;
   const premiere = catalog.bySlug.get("premiere-hadestown")!;
   addEvents(catalog, rng, now, main.productionId);
   for (const lang of LANGS) {
     const shared = blocks(catalog.bag, rng, lang);
-    const data = musicalData(rng, lang, options.heroVideo ?? false);
+    const data = musicalData(rng, lang);
     for (const id of [main[lang], premiere[lang]]) {
       const node = catalog.bag.nodes.get(id)!;
       Object.assign(node.data, data);

@@ -82,6 +82,8 @@ export function buildNews(bag: NodeBag, site: SiteKey, day: DateTime, count: num
           seoKeywords: "",
           siteTitle: `${headings[li]} | ${site === "fonds" ? "Carré Fonds" : "Koninklijk Theater Carré"}`,
           hideHeaderImage: n === 2,
+          // The first item runs a campaign: one image pixel (docs/decisions/analytics.md).
+          ...(n === 0 ? { marketingPixels: [{ url: "https://px.ads.linkedin.com/collect/?pid=5551234&fmt=gif" }] } : {}),
         },
         relations: {
           image_thumb: images?.thumbnail_landscape ?? null,

@@ -109,8 +109,11 @@ function productionPage(
     contentMain: paragraphs(rng, lang, rng.int(1, 3)),
     contentRemaining: index % 3 === 0 ? "" : paragraphs(rng, lang, rng.int(1, 4)),
     siteTitle: `${heading} | Koninklijk Theater Carré`,
-    agendaTitle: index % 4 === 0 ? null : heading.length > 30 ? heading.slice(0, 28) : heading,
+    // A short title for the agenda where the heading runs long (the calendar shows it).
+    agendaTitle: index % 4 === 0 ? null : heading.split(" – ")[0],
     youtubeUrl: index % 3 === 0 ? "https://www.youtube.com/watch?v=M7lc1UVf-VE" : "",
+    // 3 Musketiers shows its video as the hero's first slide.
+    useYoutubeUrlForSlide: spec.slug === "3-musketiers",
     facebookUrl: index % 5 === 0 ? "https://www.facebook.com/carre" : "",
     minAge: rng.pick([0, 0, 6, 8, 12, 16]),
     stars: rng.int(0, 5),

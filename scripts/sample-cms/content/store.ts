@@ -13,29 +13,24 @@ import { buildCatalog, type Catalog } from "./productions";
 import { presaleCodes, redirectLookups, renderRedirects } from "./redirects";
 import { VENUES } from "./venues";
 
-export interface StoreOptions {
-  /** Name the venue's home and musical hero videos (off by default: see HERO_VIDEO_PATH for why). */
-  heroVideo?: boolean;
-}
-
-export function buildStores(today: Date, options: StoreOptions = {}): Record<SiteKey, SiteStore> {
+export function buildStores(today: Date): Record<SiteKey, SiteStore> {
   const now = amsterdamNow(today);
   const catalog = buildCatalog(now, amsterdamDay(today));
-  addMusical(catalog, now, options);
+  addMusical(catalog, now);
   return {
-    carre: buildSiteStore("carre", catalog, now.year, 28, options),
+    carre: buildSiteStore("carre", catalog, now.year, 28),
     // Enough news on both sites for three list pages of 10 (spec 1 §7).
-    fonds: buildSiteStore("fonds", catalog, now.year, 26, options),
+    fonds: buildSiteStore("fonds", catalog, now.year, 26),
   };
 }
 
-function buildSiteStore(site: SiteKey, catalog: Catalog, year: number, newsCount: number, options: StoreOptions): SiteStore {
+function buildSiteStore(site: SiteKey, catalog: Catalog, year: number, newsCount: number): SiteStore {
   const bag = new NodeBag();
   for (const node of catalog.bag.nodes.values()) bag.add(node);
   const news = buildNews(bag, site, catalog.day, newsCount);
   const banners = buildBanners(bag, site);
   const pages = buildPages(bag, site, banners);
-  for (const lang of LANGS) buildHome(bag, site, lang, year, catalog, news.ids[lang], banners[lang], options.heroVideo ?? false);
+  for (const lang of LANGS) buildHome(bag, site, lang, year, catalog, news.ids[lang], banners[lang]);
 
   const paths = new Map([...catalog.paths, ...news.paths, ...pages.paths, ...renderRedirects(site)]);
   return {

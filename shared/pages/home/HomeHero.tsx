@@ -32,7 +32,7 @@ export function HomeHero({ hero, lang }: { hero: HeroVM; lang: Lang }) {
             <CmsImage className="home-hero__image" image={hero.image} quality="normal" sizes="100vw" priority />
           </picture>
         )}
-        <LoopingVideo url={hero.videoUrl} poster={poster} className="home-hero__video" />
+        <LoopingVideo url={hero.videoUrl} poster={poster} className="home-hero__video" lang={lang} />
       </div>
       <div className="home-hero__content">
         {hero.title ? <h1 className={titleClass}>{hero.title}</h1> : <h1 className="visually-hidden">{site.name}</h1>}

@@ -17,7 +17,7 @@ export function MusicalHero({ musical, heading, lang }: { musical: MusicalVM; he
   return (
     <div className="musical-hero">
       {poster && <CmsImage className="musical-hero__image" image={poster} alt={imageAlt(poster, lang, heading)} sizes="100vw" quality="normal" priority />}
-      <LoopingVideo url={musical.heroVideoUrl} poster={posterSrc} className="musical-hero__video" />
+      <LoopingVideo url={musical.heroVideoUrl} poster={posterSrc} className="musical-hero__video" lang={lang} />
     </div>
   );
 }

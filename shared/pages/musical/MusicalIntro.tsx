@@ -1,6 +1,6 @@
 /**
  * Top of the musical page: 'return to all ticket options' on deep links, the logo as the page
- * heading, the intro, subheading with dates, and on the lottery page the waiting-list button.
+ * heading, the presale text, the intro, subheading with dates, and on the lottery page the waiting-list button.
  */
 import { Link } from "react-router";
 import { CmsImage } from "../../components/CmsImage";
@@ -23,6 +23,8 @@ export function MusicalIntro({ view, musical, lang }: { view: ShowView; musical:
       {/* The logo shows the name; the heading says it (hidden only when the logo is there). */}
       {musical.logo && <CmsImage className="musical-intro__logo" image={musical.logo} alt="" maxWidth={640} sizes="(max-width: 767px) 80vw, 480px" priority />}
       <h1 className={musical.logo ? "visually-hidden" : "musical-intro__heading"}>{view.heading.text}</h1>
+      {/* Spec 2 §2: the presale text applies to every production page, the musical's too. */}
+      {view.presaleText && <p className="show-intro__presale musical-intro__presale">{view.presaleText}</p>}
       {(view.subheading || view.dateHeading) && (
         <p className="musical-intro__sub">
           {view.subheading && <span>{view.subheading}</span>}

@@ -22,6 +22,7 @@ function Row({ event, lang, hidden }: { event: ScheduleEvent; lang: Lang; hidden
       <td className="schedule-row__details">
         {event.details && <span className="schedule-row__detail">{event.details}</span>}
         {event.minPriceText && <span className="schedule-row__price">{event.minPriceText}</span>}
+        {event.noBookingCosts && event.minPriceText && <span className="schedule-row__note">{SHOW_TEXTS[lang].noBookingCosts}</span>}
         <EventLabels event={event} lang={lang} />
       </td>
       <td className="schedule-row__button">

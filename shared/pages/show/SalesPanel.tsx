@@ -10,6 +10,7 @@ import { SalesButton } from "../../components/SalesButton";
 import { useFixedBarInset } from "../../components/use-fixed-bar-inset";
 import { WishlistButton } from "../../components/WishlistButton";
 import type { Lang } from "../../i18n/lang";
+import { frameTexts } from "../../i18n/frame-texts";
 import { SHOW_TEXTS } from "../../i18n/show-texts";
 import type { ShowView } from "../../view/pages/show";
 import { FactIcon, type FactIconName } from "./FactIcon";
@@ -69,6 +70,12 @@ export function SalesPanel({ view, lang }: { view: ShowView; lang: Lang }) {
             </li>
           ))}
         </ul>
+      )}
+      {view.facebookUrl && (
+        <a className="show-panel__follow" href={view.facebookUrl} target="_blank" rel="noopener noreferrer">
+          {t.followOnFacebook}
+          <span className="visually-hidden"> {frameTexts[lang].newTab}</span>
+        </a>
       )}
       {view.salesButton && (
         <div className="show-sticky" ref={sticky} data-visible={stuck ? "true" : "false"} aria-hidden={stuck ? undefined : true} inert={!stuck}>

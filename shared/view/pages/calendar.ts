@@ -88,7 +88,8 @@ function mapCandidates(render: RenderResponse, ctx: Pick<ViewContext, "lang" | "
     const entry: CalendarEntry = {
       id: show.pageId,
       key: show.pageId,
-      heading: show.heading,
+      // The agenda's own short title where the editors gave one (spec 2 §3 agendaTitle).
+      heading: show.agendaTitle ?? show.heading,
       subheading: show.subheading,
       href: show.href,
       image: show.thumb,

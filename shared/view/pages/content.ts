@@ -63,6 +63,8 @@ export interface ContentView {
   blocks?: ContentBlocksVM;
   /** The forms this page asks for (spec 3 §2); `state` only right after a native post. */
   forms?: PageFormsVM;
+  /** News items: image pixels fired after personalised consent (shared/domain/marketing-pixels.ts). */
+  marketingPixels?: string[];
 }
 
 export interface PageFormsVM {

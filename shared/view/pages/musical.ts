@@ -52,7 +52,7 @@ export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
   const { node } = render;
   const data = musicalData(render);
   const path = readText(node.data, "url") ?? ctx.url.pathname;
-  const role = musicalRole({ id: node.id, path, hadestownLayout: data.hadestownLayout === true });
+  const role = musicalRole({ id: node.id, path, hadestownLayout: data.hadestownLayout === true }, ctx.source.config.musicalPages);
   if (role.layout === "regular") return mapShowView(ctx);
   if (role.layout === "signup") return { ...(await mapShowView(ctx)), layoutClass: "signup" };
 

@@ -25,6 +25,7 @@ import { mapVideoSlides } from "../blocks/videos";
 import { mapSlides } from "../show/blocks";
 import { organisationFacts } from "../organisation";
 import { mapContentPage, type ContentBlocksVM, type ContentView } from "./content";
+import { pagePixels } from "../marketing-pixels";
 
 /** The blocks a news item shares with the content page, in the content page's shape. */
 export function mapNewsItemBlocks(render: RenderResponse, node: CmsNode, lang: Lang, site: Site): ContentBlocksVM {
@@ -75,6 +76,7 @@ export function mapNewsItemView(ctx: ViewContext): ContentView {
     headerImage: undefined,
     publishedText: formatNewsDate(node.publication_date, lang) ?? undefined,
     blocks,
+    marketingPixels: pagePixels(ctx),
     head: { description, keywords: readText(node.data, "seoKeywords"), ogType: "article", ogImage: imageAbs ?? undefined, jsonLd: jsonLdScript(jsonLd) },
   };
 }

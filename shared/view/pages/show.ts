@@ -7,7 +7,7 @@ import type { CmsEvent } from "../../contract/render";
 import { dateRangeText } from "../../domain/calendar";
 import { formatHeading, type FormattedHeading } from "../../domain/heading";
 import { presaleText } from "../../domain/presale";
-import { priceTable, type DomainLog, type PriceRow } from "../../domain/prices";
+import { priceTable, withoutSpecialPriceTypes, type DomainLog, type PriceRow } from "../../domain/prices";
 import { eventSalesState, salesButton, salesButtonState, type SalesButton } from "../../domain/sales-button";
 import { visibleEvents } from "../../domain/schedule";
 import { BIG_GROUPS_PATH, SHOW_TEXTS } from "../../i18n/show-texts";
@@ -22,6 +22,7 @@ import { showHead } from "../show/head";
 import { genresOf } from "../programme";
 import { mapRelated, type RelatedCard } from "../show/related";
 import { mapSchedule, type ScheduleEvent, type ScheduleVM } from "../show/schedule";
+import { pagePixels } from "../marketing-pixels";
 import { MissingFieldError } from "./content";
 import type { MusicalVM } from "../musical/musical-vm";
 
@@ -44,6 +45,13 @@ export interface ShowView {
   head?: Partial<HeadVM>;
   id: string;
   slides: ImageRef[];
+  /**
+   * useYoutubeUrlForSlide (spec 2 §3): the hero's first slide is the production's first YouTube
+   * video, as a video slide (click to play, privacy host) over the first slide's image.
+   */
+  heroVideo: VideoSlideVM | null;
+  /** Image pixels fired in the browser after personalised consent (shared/domain/marketing-pixels.ts). */
+  marketingPixels: string[];
   stars: number | null;
   heading: FormattedHeading;
   presaleText: string | null;
@@ -53,6 +61,8 @@ export interface ShowView {
   /** Pressing the page's sales button scrolls to #speeldata (events exist, button is no plain link). */
   scrollToSchedule: boolean;
   facts: { duration: string | null; breakText: string | null; minAge: number | null; venue: string | null };
+  /** The production's Facebook page (spec 2 §3 facebookUrl): a follow link in the panel; https on Facebook's hosts only. */
+  facebookUrl: string | null;
   customIcons: CustomIcon[];
   description: { html: string; collapsible: boolean } | null;
   videos: VideoSlideVM[];
@@ -95,7 +105,30 @@ function checkReferences(ctx: ViewContext, events: readonly CmsEvent[]): void {
   }
 }
 
-export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
+const FACEBOOK_HOSTS = ["facebook.com", "www.facebook.com", "m.facebook.com", "fb.com"];
+
+function facebookPage(raw: unknown): string | null {
+  if (typeof raw !== "string" || raw.trim() === "") return null;
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === "https:" && FACEBOOK_HOSTS.includes(url.hostname) && url.pathname.length > 1 ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The answer without the special price group's prices (spec 1 §9); the answer itself when none is configured. */
+function publicPricesOnly(ctx: ViewContext): ViewContext {
+  const special = ctx.source.config.specialPriceTypeIds;
+  if (special.length === 0 || !ctx.render.productions) return ctx;
+  const productions = Object.fromEntries(
+    Object.entries(ctx.render.productions).map(([id, p]) => [id, { ...p, events: p.events.map((e) => (e.data ? { ...e, data: { ...e.data, prices: withoutSpecialPriceTypes(e.data.prices, special) } } : e)) }]),
+  );
+  return { ...ctx, render: { ...ctx.render, productions } };
+}
+
+export async function mapShowView(viewCtx: ViewContext): Promise<ShowView> {
+  const ctx = publicPricesOnly(viewCtx);
   const { render, lang } = ctx;
   const { node } = render;
   const d = node.data;
@@ -161,12 +194,17 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
   const faq = mapFaqBlock(render, node);
   const prices = priceTable(visible, { sortAscending: readBool(d, "sortPricesAscending"), log, surcharge });
   const artists = artistNames(render, node);
+  // The first hero slide's image is every video's click-to-play thumbnail: nothing loads from the video host before play.
+  const videos = mapVideoSlides(d.youtubeUrl, slides[0]);
+  const heroVideo = readBool(d, "useYoutubeUrlForSlide") ? (videos[0] ?? null) : null;
 
   return {
     kind: "show",
     head: definedOnly(showHead({ render, node, lang, source: ctx.source, name: headingText, path, image: slides[0], events: shownEvents.map((e) => visible.find((v) => v.id === e.id)!), log, performers: artists, extraJsonLd: faq ? [faqJsonLd(faq)] : [] })),
     id: node.id,
     slides,
+    heroVideo,
+    marketingPixels: pagePixels(ctx),
     stars: stars && stars > 0 ? Math.min(5, Math.round(stars)) : null,
     heading: formatHeading(headingText),
     presaleText: presaleText(ctx.presale, node.id, visible.map(eventSalesState)),
@@ -175,10 +213,11 @@ export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
     salesButton: pageButton,
     scrollToSchedule: scheduleShown && pageButton !== null && pageButton.kind !== "link",
     facts: { duration: schedule.duration, breakText: schedule.breakText, minAge: minAge && minAge > 0 ? minAge : null, venue: venueNames[0] ?? null },
+    facebookUrl: facebookPage(d.facebookUrl),
     customIcons,
     description: contentHtml ? { html: contentHtml, collapsible: plainLength(contentHtml) > DESCRIPTION_COLLAPSE_CHARS } : null,
-    // The first hero slide is the click-to-play thumbnail: nothing loads from the video host before play.
-    videos: mapVideoSlides(d.youtubeUrl, slides[0]),
+    // The hero's video is not repeated under the description.
+    videos: heroVideo ? videos.slice(1) : videos,
     waitingList: waiting.length > 0 ? { title: readText(d, "waitingListTitle") ?? null, events: waiting } : null,
     schedule: scheduleShown ? schedule : null,
     bigGroups: bigGroupsSize !== undefined ? { size: bigGroupsSize, href: BIG_GROUPS_PATH[lang] } : null,

@@ -23,6 +23,8 @@ export interface ScheduleEvent extends DisplayEventBase {
   button: SalesButton;
   /** Restaurant-bundled (its prices include the surcharge). */
   dinner: boolean;
+  /** The event's `nobookingcosts`: no booking fee on top of the price. */
+  noBookingCosts: boolean;
 }
 
 export interface ScheduleGroup {
@@ -103,7 +105,7 @@ export function mapSchedule(input: ScheduleInput): ScheduleVM {
       const raw = byId.get(e.id)!;
       // The schedule has its own palette (spec 2 §2): the button takes its status's legend colour.
       const button = { ...eventButton(raw, lang, input.site, input.phoneNumber), color: scheduleButtonColor(eventSalesState(raw)) };
-      return { ...e, time: input.hideStartEndTimeInfo ? "" : e.time, button, dinner: raw.data?.restauratietoeslag === true };
+      return { ...e, time: input.hideStartEndTimeInfo ? "" : e.time, button, dinner: raw.data?.restauratietoeslag === true, noBookingCosts: raw.data?.nobookingcosts === true };
     }),
   }));
   const shown = groups.flatMap((g) => g.events);

@@ -1,0 +1,98 @@
+/**
+ * `/media/*` pass-through (docs/decisions/media.md): hero videos the CMS names site-relative are
+ * fetched from the media upstream through the upstream client and streamed on, byte ranges and
+ * revalidation included, so a player can seek and a cache in front can keep them. Bounded: only
+ * video files by a plain path, a deadline for the upstream's answer, a size limit, and the
+ * upstream body stops when the visitor leaves.
+ */
+import { Readable, Transform, type TransformCallback } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import express, { type Request, type Response, type Router } from "express";
+import { MEDIA_PATH } from "../../shared/domain/video";
+import type { UpstreamClient } from "../upstream/client";
+import { MEDIA_REQUEST_HEADERS, type MediaRequest } from "../upstream/media-fetch";
+
+const PASSED_STATUSES = new Set([200, 206, 304, 416]);
+const RESPONSE_HEADERS = ["content-length", "content-range", "accept-ranges", "etag", "last-modified"];
+/** Media files change rarely and keep their name; a day in browsers and the cache in front, a week of grace. */
+export const MEDIA_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
+
+export function mediaRouter(opts: { upstream: UpstreamClient; maxBytes: number }): Router {
+  const router = express.Router();
+  router.get("/media/{*rest}", (req, res, next) => {
+    if (!MEDIA_PATH.test(req.path)) return void notFound(res);
+    passThrough(req, res, opts).catch(next);
+  });
+  return router;
+}
+
+function notFound(res: Response): void {
+  res.status(404).set("Cache-Control", "public, max-age=60").type("text/plain").send("Not found");
+}
+
+function mediaRequest(req: Request, signal: AbortSignal): MediaRequest {
+  const headers: MediaRequest["headers"] = {};
+  for (const name of MEDIA_REQUEST_HEADERS) {
+    const value = req.get(name);
+    if (value) headers[name] = value;
+  }
+  return { method: req.method === "HEAD" ? "HEAD" : "GET", headers, signal };
+}
+
+async function passThrough(req: Request, res: Response, opts: { upstream: UpstreamClient; maxBytes: number }): Promise<void> {
+  const visitor = new AbortController();
+  res.once("close", () => visitor.abort(new Error("visitor left")));
+  let upstream: globalThis.Response;
+  try {
+    upstream = await opts.upstream.media(req.path, mediaRequest(req, visitor.signal));
+  } catch (err) {
+    if (visitor.signal.aborted) return;
+    req.log.warn({ path: req.path, reason: (err as Error).message }, "media upstream did not answer");
+    return void res.status(504).set("Cache-Control", "no-store").type("text/plain").send("Gateway timeout");
+  }
+  const type = upstream.headers.get("content-type") ?? "";
+  const length = Number(upstream.headers.get("content-length") ?? "NaN");
+  const refuse = (reason: string) => {
+    void upstream.body?.cancel();
+    req.log.warn({ path: req.path, status: upstream.status, type, reason }, "media upstream answer refused");
+    res.status(502).set("Cache-Control", "no-store").type("text/plain").send("Bad gateway");
+  };
+  if (upstream.status === 404 || upstream.status === 410) {
+    void upstream.body?.cancel();
+    return notFound(res);
+  }
+  if (!PASSED_STATUSES.has(upstream.status)) return refuse("unexpected status");
+  const hasBody = upstream.status === 200 || upstream.status === 206;
+  if (hasBody && !/^video\//i.test(type)) return refuse("not a video");
+  if (length > opts.maxBytes) return refuse(`larger than ${opts.maxBytes} bytes`);
+
+  res.status(upstream.status);
+  if (hasBody) res.type(type);
+  for (const name of RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) res.set(name, value);
+  }
+  res.set("Cache-Control", upstream.status === 416 ? "no-store" : MEDIA_CACHE_CONTROL);
+  if (!upstream.body || req.method === "HEAD" || !hasBody) {
+    void upstream.body?.cancel();
+    return void res.end();
+  }
+  try {
+    await pipeline(Readable.fromWeb(upstream.body as import("node:stream/web").ReadableStream), byteLimit(opts.maxBytes), res);
+  } catch (err) {
+    // A visitor who leaves mid-video is normal; an upstream that breaks off or runs over is worth a line.
+    if (!visitor.signal.aborted) req.log.warn({ path: req.path, reason: (err as Error).message }, "media stream ended early");
+    res.destroy();
+  }
+}
+
+/** Stops a body without a Content-Length (or a lying one) at the limit. */
+function byteLimit(maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      seen += chunk.length;
+      callback(seen > maxBytes ? new Error(`media body over ${maxBytes} bytes`) : null, chunk);
+    },
+  });
+}
