@@ -4,7 +4,7 @@
  * server on the sample CMS. Prints the four category scores per page and, for any score under
  * 100, the audits that cost it. Not part of `npm test`: scores depend on the machine's load.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -47,6 +47,8 @@ function detailsOf(details: unknown): string {
 }
 
 async function main(): Promise<void> {
+  // The folder for AUDIT_SAVE is made up front, so a long audit does not fail at its first save.
+  if (process.env.AUDIT_SAVE) mkdirSync(process.env.AUDIT_SAVE, { recursive: true });
   const cms = await startSampleCms({ port: 0 });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS });
   const rows: Row[] = [];
