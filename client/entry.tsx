@@ -14,9 +14,11 @@ import type { PageData } from "../shared/routes/page-data";
 import { createRoutes } from "../shared/routes/routes";
 import { SITES } from "../shared/site";
 import { browserSource } from "./browser-source";
+import { applyDeferredStyles } from "./deferred-styles";
 
 
 async function start(): Promise<void> {
+  void applyDeferredStyles();
   const dataElement = document.getElementById(APP_DATA_ID);
   const root = document.getElementById("root");
   if (!dataElement?.textContent || !root) return;

@@ -27,8 +27,18 @@ it("every script element of a page is data, JSON-LD or the nonce-carrying bundle
   }
 });
 
-it("links the current page's chunks as module preloads", () => {
-  const head = { title: "t", path: "/x" };
-  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets: { js: "/assets/app.js", css: "/assets/s.css" }, preload: ["/assets/chunks/ShowPage-AB.js"] });
-  expect(html).toContain('<link rel="modulepreload" href="/assets/chunks/ShowPage-AB.js">');
+const head = { title: "t", path: "/x" };
+const assets = { js: "/assets/app.js", css: "/assets/s.css", sliderCss: "/assets/slider.css" };
+
+it("links the current page's chunks as module preloads, at low priority so they never compete with the first paint", () => {
+  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets, preload: ["/assets/chunks/ShowPage-AB.js"] });
+  expect(html).toContain('<link rel="modulepreload" href="/assets/chunks/ShowPage-AB.js" fetchpriority="low">');
+});
+
+it("with the page's critical CSS inline (with the nonce), no stylesheet blocks the first paint; without scripts <noscript> links them", () => {
+  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets, nonce: "n1", slider: true, criticalCss: ".a{color:red}" });
+  expect(html).toContain('<style nonce="n1">.a{color:red}</style><link rel="stylesheet" href="/assets/slider.css" media="print" data-deferred data-slider>');
+  const outsideNoscript = html.replace(/<noscript>.*?<\/noscript>/g, "");
+  expect([...outsideNoscript.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).every((tag) => tag.includes('media="print"'))).toBe(true);
+  expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/slider.css" data-slider><link rel="stylesheet" href="/assets/s.css" data-slider-css="/assets/slider.css"></noscript>');
 });
