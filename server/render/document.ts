@@ -7,6 +7,7 @@ import type { Lang } from "../../shared/i18n/lang";
 import { APP_DATA_ID } from "../../shared/routes/app-data";
 import { CONSENT_SHOWN_KEY } from "../../shared/state/consent";
 import type { HeadVM } from "../../shared/view/head";
+import { SPECULATION_RULES } from "./speculation-rules";
 
 export interface Assets {
   /** Runs before the app's modules (client/zod-jitless.ts); absent in tests that fake assets. */
@@ -96,6 +97,8 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
     stylesheets(assets, opts.slider === true, nonce, opts.criticalCss) +
     (assets.boot ? `<script type="module" src="${escapeHtml(assets.boot)}"${nonce}></script>` : "") +
     `<script type="module" src="${escapeHtml(assets.js)}"${nonce}></script>` +
+    // Inline and run by the browser, so with the nonce like the consent probe; JSON with no "<".
+    `<script type="speculationrules"${nonce}>${SPECULATION_RULES}</script>` +
     // The entry's chunks and the current page's own load in parallel with the entry, not after it
     // asks for them, but at low priority: the first paint needs none of them, and the LCP image
     // (fetchpriority high) and the HTML itself go first on a slow link.
