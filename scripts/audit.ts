@@ -84,7 +84,8 @@ async function main(): Promise<void> {
             console.log(`${site.padEnd(6)} ${form.padEnd(8)} ${page.padEnd(24)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join("")}`);
             for (const loss of losses) console.log(`    - ${loss}`);
             // What performance is made of, so a loss can be traced to a metric (and the LCP element).
-            if (scores.performance < 100) console.log(`    - performance: ${METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? "?"}`).join(", ")}${detailsOf(lhr.audits["largest-contentful-paint-element"]?.details)}`);
+            // The benchmark index says how loaded the machine was (TOOLING.md, "Measuring a phone honestly").
+            if (scores.performance < 100) console.log(`    - performance: ${METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? "?"}`).join(", ")}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}${detailsOf(lhr.audits["largest-contentful-paint-element"]?.details)}`);
             if (process.env.AUDIT_SAVE) writeFileSync(join(process.env.AUDIT_SAVE, `${site}-${form}${page.replaceAll("/", "_")}.json`), JSON.stringify(lhr));
           }
         }
