@@ -14,9 +14,12 @@ import type { PageData } from "../shared/view/page-data";
 import { createRoutes } from "../shared/routes/routes";
 import { SITES } from "../shared/site";
 import { browserSource } from "./browser-source";
+import { applyDeferredStyles } from "./deferred-styles";
+import { createPrefetches } from "./prefetches";
 
 
 async function start(): Promise<void> {
+  void applyDeferredStyles();
   const dataElement = document.getElementById(APP_DATA_ID);
   const root = document.getElementById("root");
   if (!dataElement?.textContent || !root) return;
@@ -29,10 +32,9 @@ async function start(): Promise<void> {
   // The first page's module before hydrating, so the tree React hydrates is the one the server sent.
   const leaf = Object.entries(appData.hydration.loaderData).filter(([id]) => id !== "root").at(-1)?.[1] as PageData | undefined;
   if (leaf?.view) await preloadView(leaf.view);
-  const router = createBrowserRouter(
-    createRoutes(() => source, preloadView),
-    { hydrationData: { loaderData: appData.hydration.loaderData, errors } },
-  );
+  const prefetches = createPrefetches();
+  const routes = createRoutes(() => source, preloadView, (request) => prefetches.take(request));
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: appData.hydration.loaderData, errors } });
   // As a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task (a big page blocked the main thread for most of a second on a slow phone); input
   // on a part not yet hydrated still hydrates that part first.
@@ -46,6 +48,7 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+  import("./intent-prefetch").then((m) => m.prefetchOnIntent(routes, prefetches)).catch((err: unknown) => console.warn("prefetch: not started", err));
   // Page-view beacons load as a chunk of their own after hydration, and only where a host is set;
   // views noticed before it arrives wait for it (shared/analytics/notices.ts).
   const { analyticsHost } = appData.config;

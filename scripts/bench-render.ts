@@ -5,6 +5,7 @@
  * (AppProvider + StaticRouterProvider over an already-resolved static handler context, with the
  * options server/render/ssr.tsx passes) and nothing else. Nothing here asserts on time.
  */
+import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { Request as ExpressRequest } from "express";
 import pino from "pino";
@@ -12,6 +13,7 @@ import { createElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { loadConfig, publicConfig } from "../server/config";
+import { criticalStylesOf } from "../server/render/critical-css";
 import type { Assets } from "../server/render/document";
 import { createPageProducer } from "../server/render/ssr";
 import { serverSource } from "../server/source";
@@ -24,6 +26,7 @@ import { preloadAllPages } from "../shared/pages/page-modules";
 import { createRoutes } from "../shared/routes/routes";
 import type { PageSource } from "../shared/paths/source";
 import { SITES } from "../shared/site";
+import { BUILD_DIR } from "./built-server";
 
 export interface RenderFigures {
   page: string;
@@ -63,7 +66,9 @@ export async function benchRender(opts: { upstreamUrl: string; pages: Record<str
   const upstream = createUpstreamClient({ baseUrl: opts.upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches });
   const app: AppContextValue = { site, config: publicConfig(config, { accountServiceUrl: `${opts.upstreamUrl}/account`, imageCdnBase: `${opts.upstreamUrl}/images` }) };
   const sourceFor = (calls: RequestCalls): PageSource => serverSource({ upstream, site, config: app.config, calls, log });
-  const produce = createPageProducer({ app, origin: site.origin, assets: opts.assets, sourceFor: (_req, calls) => sourceFor(calls) });
+  // As the server makes pages: with the critical CSS inlined (server/app.ts).
+  const critical = criticalStylesOf(opts.assets, join(BUILD_DIR, "assets"));
+  const produce = createPageProducer({ app, origin: site.origin, assets: opts.assets, critical, sourceFor: (_req, calls) => sourceFor(calls) });
   const handler = createStaticHandler(createRoutes((context) => (context as { source: PageSource }).source));
   await preloadAllPages();
 

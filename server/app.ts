@@ -26,6 +26,7 @@ import { formPostRouter, isPersonalPagePath } from "./forms/form-routes";
 import type { Assets } from "./render/document";
 import { hitLane } from "./render/hit-lane";
 import { pageResponder } from "./render/page-output";
+import { criticalStylesOf } from "./render/critical-css";
 import { createPageProducer } from "./render/ssr";
 import { robotsTxt } from "./seo/sitemap";
 import { sitemapProducer } from "./seo/sitemap-route";
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps): Express {
     app: { site, config: publicConfig },
     origin,
     assets: deps.assets,
+    critical: deps.assetsDir ? criticalStylesOf(deps.assets, deps.assetsDir) : undefined,
     sourceFor: (req, calls) => {
       const formState = flash.stateOf(req);
       if (formState) calls.usage.personal();

@@ -2,7 +2,6 @@
  * The explicit allow-list of configuration that reaches the browser (embedded in every page).
  * Anything not named here stays on the server.
  */
-import type { MusicalPages } from "./domain/musical";
 import type { SiteId } from "./site";
 
 export interface PublicConfig {
@@ -34,3 +33,25 @@ export interface PublicConfig {
   /** Base URL of the page-view beacon host (`/page_view` is appended); empty means no beacons. */
   analyticsHost: string;
 }
+
+export interface TagPage {
+  tag: string;
+  /** Slugs of the Dutch and English page. */
+  slugs: readonly [nl: string, en: string];
+  /** Per-event ticket-shop links: each event's button goes to its package (arrangement) in the shop. */
+  packageLinks?: boolean;
+  /** A partner promotion: no 'return to all ticket options' link (spec 2 §2). */
+  promotion?: boolean;
+}
+
+/** The venue's musical pages by id and slug (configuration; all empty: only the spec's own paths count). */
+export interface MusicalPages {
+  /** Spec 2 §2: "Two specific page ids are sign-up pages that use the regular layout with an extra sign-up layout class". */
+  signupPageIds: readonly string[];
+  /** Spec 2 §2: "two other ids are not deep links". */
+  notDeepLinkPageIds: readonly string[];
+  /** Spec 2 §2: "Specific musical pages filter events by tag", "some with per-event ticket-shop links". */
+  tagPages: readonly TagPage[];
+}
+
+export const NO_MUSICAL_PAGES: MusicalPages = { signupPageIds: [], notDeepLinkPageIds: [], tagPages: [] };

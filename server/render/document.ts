@@ -7,6 +7,7 @@ import type { Lang } from "../../shared/i18n/lang";
 import { APP_DATA_ID } from "../../shared/routes/app-data";
 import { CONSENT_SHOWN_KEY } from "../../shared/state/consent";
 import type { HeadVM } from "../../shared/view/head";
+import { SPECULATION_RULES } from "./speculation-rules";
 
 export interface Assets {
   /** Runs before the app's modules (client/zod-jitless.ts); absent in tests that fake assets. */
@@ -41,7 +42,22 @@ export function escapeHtml(s: string): string {
  */
 export const CONSENT_PROBE = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_SHOWN_KEY)})!=="yes")throw 0}catch(e){document.documentElement.classList.add("consent-open")}`;
 
-export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; nonce?: string; preload?: string[]; slider?: boolean }): string {
+/**
+ * The page's stylesheets. With the page's critical CSS (server/render/critical-css.ts) inline,
+ * the full sheets are linked for print, which never blocks a first paint, and the bundle applies
+ * them together once loaded (client/deferred-styles.ts); without scripts, the same links in
+ * <noscript> do. The inline rules come first, so the full sheets' own order decides in the end.
+ * Swiper's styles come before ours, so ours refine them; the main link names them for client navigation.
+ */
+function stylesheets(assets: Assets, slider: boolean, nonce: string, criticalCss: string | undefined): string {
+  const links = (deferred: string) =>
+    (slider && assets.sliderCss ? `<link rel="stylesheet" href="${escapeHtml(assets.sliderCss)}"${deferred} data-slider>` : "") +
+    `<link rel="stylesheet" href="${escapeHtml(assets.css)}"${deferred}${assets.sliderCss ? ` data-slider-css="${escapeHtml(assets.sliderCss)}"` : ""}>`;
+  if (criticalCss === undefined) return links("");
+  return `<style${nonce}>${criticalCss}</style>${links(' media="print" data-deferred')}<noscript>${links("")}</noscript>`;
+}
+
+export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; nonce?: string; preload?: string[]; slider?: boolean; criticalCss?: string }): string {
   const { head, lang, origin, assets } = opts;
   // Only executable scripts need the CSP nonce; JSON-LD and the data script are never run. The
   // client reads it back from the bundle's element to pass it on to the scripts it adds.
@@ -80,13 +96,15 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
     meta("property", "og:locale", lang === "nl" ? "nl_NL" : "en_GB") +
     (head.jsonLd ? `<script type="application/ld+json">${head.jsonLd}</script>` : "") +
     `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
-    // Swiper's styles before ours, so ours refine them; the main link names them for client navigation.
-    (opts.slider && assets.sliderCss ? `<link rel="stylesheet" href="${escapeHtml(assets.sliderCss)}" data-slider>` : "") +
-    `<link rel="stylesheet" href="${escapeHtml(assets.css)}"${assets.sliderCss ? ` data-slider-css="${escapeHtml(assets.sliderCss)}"` : ""}>` +
+    stylesheets(assets, opts.slider === true, nonce, opts.criticalCss) +
     (assets.boot ? `<script type="module" src="${escapeHtml(assets.boot)}"${nonce}></script>` : "") +
     `<script type="module" src="${escapeHtml(assets.js)}"${nonce}></script>` +
-    // The entry's chunks and the current page's own load in parallel with the entry, not after it asks for them.
-    [...(assets.entryChunks ?? []), ...(opts.preload ?? [])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("") +
+    // Inline and run by the browser, so with the nonce like the consent probe; JSON with no "<".
+    `<script type="speculationrules"${nonce}>${SPECULATION_RULES}</script>` +
+    // The entry's chunks and the current page's own load in parallel with the entry, not after it
+    // asks for them, but at low priority: the first paint needs none of them, and the LCP image
+    // (fetchpriority high) and the HTML itself go first on a slow link.
+    [...(assets.entryChunks ?? []), ...(opts.preload ?? [])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join("") +
     `</head><body><div id="root">`
   );
 }

@@ -18,6 +18,7 @@ import { createRoutes } from "../../shared/routes/routes";
 import type { PageSource } from "../../shared/paths/source";
 import { plainPage } from "../http/url-rules";
 import type { RequestCalls } from "../upstream/call-context";
+import type { CriticalStyles } from "./critical-css";
 import { documentEnd, documentStart, redirectDocument, type Assets } from "./document";
 import { strongEtag, type PageUsage, type StoredPage } from "./stored-page";
 
@@ -36,6 +37,8 @@ export function createPageProducer(opts: {
   app: AppContextValue;
   origin: string;
   assets: Assets;
+  /** The rules a page's first paint needs, inlined in its head; absent in tests that fake assets. */
+  critical?: CriticalStyles;
   sourceFor: (req: ExpressRequest, calls: RequestCalls) => PageSource;
 }) {
   const handler = createStaticHandler(createRoutes((context) => (context as RequestContext).source));
@@ -85,7 +88,13 @@ export function createPageProducer(opts: {
   function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData, nonce: string): Promise<Buffer | "failed" | "aborted"> {
     const appData: AppData = { config: opts.app.config, hydration: { loaderData: hydrationData(context.loaderData), errors: serialiseErrors(context.errors) } };
     const router = createStaticRouter(handler.dataRoutes, context);
-    const chunks: Buffer[] = [Buffer.from(documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, nonce, preload: pageChunks(page), slider: usesSwiper(page.view) }))];
+    const slider = usesSwiper(page.view);
+    const chunks: Buffer[] = [];
+    // The head is written once React's part is known: its inline CSS is what that part uses.
+    const head = (body: string) => {
+      const criticalCss = opts.critical?.(body, { slider });
+      return Buffer.from(documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, nonce, preload: pageChunks(page), slider, criticalCss }));
+    };
     return new Promise((resolve) => {
       const sink = new Writable({
         write(chunk: Buffer, _enc, done) {
@@ -93,9 +102,9 @@ export function createPageProducer(opts: {
           done();
         },
         final(done) {
-          chunks.push(Buffer.from(documentEnd(appData)));
+          const body = Buffer.concat(chunks);
           done();
-          resolve(Buffer.concat(chunks));
+          resolve(Buffer.concat([head(body.toString("utf8")), body, Buffer.from(documentEnd(appData))]));
         },
       });
       const fail = (err: unknown, what: string) => {

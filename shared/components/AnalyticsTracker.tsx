@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { notifyAnalytics } from "../analytics/notices";
 import { trackView } from "../analytics/data-layer";
+import { whenShown } from "../analytics/shown";
 import type { PageData } from "../view/page-data";
 import { useConsent } from "../state";
 import { useApp } from "./app-context";
@@ -34,13 +35,16 @@ export function AnalyticsTracker({ page }: { page: PageData | undefined }) {
   useEffect(() => {
     if (!ready || lastKey === location.key) return;
     lastKey = location.key;
-    const name = viewName(page);
-    trackView(name, location.pathname + location.search);
-    const uri = window.location.origin + location.pathname + location.search + location.hash;
-    // The first view's referrer is the page the visitor came from; later ones, the view before.
-    const referrer = lastUri ?? document.referrer;
-    lastUri = uri;
-    if (beacons) notifyAnalytics({ type: "view", at: Date.now(), name, site: config.site, lang: page?.lang ?? "nl", uri, referrer });
+    // A prerendered page's view is the moment it is shown, if ever.
+    whenShown(() => {
+      const name = viewName(page);
+      trackView(name, location.pathname + location.search);
+      const uri = window.location.origin + location.pathname + location.search + location.hash;
+      // The first view's referrer is the page the visitor came from; later ones, the view before.
+      const referrer = lastUri ?? document.referrer;
+      lastUri = uri;
+      if (beacons) notifyAnalytics({ type: "view", at: Date.now(), name, site: config.site, lang: page?.lang ?? "nl", uri, referrer });
+    });
     // Only the location decides a new view; the page data belongs to that location.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, location.key]);

@@ -7,6 +7,8 @@
  * passed in as `MusicalPages` (docs/decisions/musical.md).
  */
 
+import type { MusicalPages, TagPage } from "../public-config";
+
 /** The musical's own page (spec 2 §2 route table): not a deep link, shows the full calendar. */
 export const MUSICAL_MAIN_PATHS: readonly string[] = ["/voorstelling/hadestown", "/en/show/hadestown"];
 /** Spec 2 §2 route table: the premiere page hides the date picker and lists a sales button per event. */
@@ -19,27 +21,6 @@ export const MUSICAL_THANK_YOU_PATHS: readonly string[] = ["/voorstelling/hadest
 export const ORDER_TOKEN_PARAM = "token";
 
 
-export interface TagPage {
-  tag: string;
-  /** Slugs of the Dutch and English page. */
-  slugs: readonly [nl: string, en: string];
-  /** Per-event ticket-shop links: each event's button goes to its package (arrangement) in the shop. */
-  packageLinks?: boolean;
-  /** A partner promotion: no 'return to all ticket options' link (spec 2 §2). */
-  promotion?: boolean;
-}
-
-/** The venue's musical pages by id and slug (configuration; all empty: only the spec's own paths count). */
-export interface MusicalPages {
-  /** Spec 2 §2: "Two specific page ids are sign-up pages that use the regular layout with an extra sign-up layout class". */
-  signupPageIds: readonly string[];
-  /** Spec 2 §2: "two other ids are not deep links". */
-  notDeepLinkPageIds: readonly string[];
-  /** Spec 2 §2: "Specific musical pages filter events by tag", "some with per-event ticket-shop links". */
-  tagPages: readonly TagPage[];
-}
-
-export const NO_MUSICAL_PAGES: MusicalPages = { signupPageIds: [], notDeepLinkPageIds: [], tagPages: [] };
 
 const TAG_PAGE_ENTRY = /^([a-z0-9_-]{1,40})=([a-z0-9-]{1,100})\|([a-z0-9-]{1,100})((?:\+(?:packages|promotion))*)$/;
 

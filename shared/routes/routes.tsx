@@ -11,10 +11,16 @@ import { ROUTES, type RouteId } from "../paths/table";
 
 /**
  * `prepare` runs after a loader, before its page renders: the browser loads the page's module
- * there, so a navigation never shows a suspended page.
+ * there, so a navigation never shows a suspended page. `prefetched` hands a loader what the
+ * browser already loaded for its URL on the visitor's intent (client/intent-prefetch.ts).
  */
-export function createRoutes(sourceFor: (context: unknown) => PageSource, prepare?: (view: PageData["view"]) => Promise<void>): RouteObject[] {
-  const load = async (routeId: RouteId | null, request: Request, context: unknown) => {
+export function createRoutes(
+  sourceFor: (context: unknown) => PageSource,
+  prepare?: (view: PageData["view"]) => Promise<void>,
+  prefetched?: (request: Request) => Promise<unknown> | undefined,
+): RouteObject[] {
+  const load = (routeId: RouteId | null, request: Request, context: unknown) => prefetched?.(request) ?? loadNow(routeId, request, context);
+  const loadNow = async (routeId: RouteId | null, request: Request, context: unknown) => {
     // Imported when a loader runs: the browser hydrates from embedded data without running loaders,
     // so the view mappers and the contract schemas (zod) load with the first client navigation,
     // not with the page (docs/decisions/rendering.md, "Client bundle").

@@ -146,3 +146,25 @@ describe("home page", () => {
     }
   });
 });
+
+describe("home slider before and after swiper starts", () => {
+  for (const viewport of ["phone", "desktop"] as const) {
+    it(`the first slides stay where they are at ${viewport} width (no layout shift)`, async () => {
+      const boxes = async (scripts: boolean) => {
+        const { page, context } = await openPage(env.browser, viewport);
+        if (!scripts) await context.route("**/assets/**/*.js", (route) => route.abort());
+        await page.goto(env.site.url + "/");
+        if (scripts) {
+          await hydrated(page);
+          await page.locator(".home-slider__swiper.swiper-initialized").waitFor();
+        }
+        // The slide shown first and the one after it: swiper marks them once it runs (loop mode reorders the slides).
+        const shown = scripts ? [".swiper-slide-active", ".swiper-slide-next"] : [":nth-child(1 of .home-slide)", ":nth-child(2 of .home-slide)"];
+        const rects = await Promise.all(shown.map((which) => page.locator(`.home-slide${which}`).evaluate((el) => Math.round(el.getBoundingClientRect().left))));
+        await context.close();
+        return rects;
+      };
+      expect(await boxes(true)).toEqual(await boxes(false));
+    });
+  }
+});

@@ -9,13 +9,13 @@ import {
   lotteryWidgetUrl,
   formatTagPages,
   musicalRole,
-  NO_MUSICAL_PAGES,
   ORDER_EVENTS_REMEMBERED,
   parseSentOrders,
   rememberOrder,
   parseTagPages,
   withPackageLinks,
 } from "../../shared/domain/musical";
+import { NO_MUSICAL_PAGES } from "../../shared/public-config";
 import { orderByPriority } from "../../shared/view/blocks/people";
 import { SAMPLE_MUSICAL_PAGES } from "../../scripts/sample-cms/content/musical";
 

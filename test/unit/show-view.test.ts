@@ -428,3 +428,21 @@ describe("fields the show page reads (issue 25 point 4)", () => {
     }
   });
 });
+
+describe("show page view: kept with its answer (issue 22)", () => {
+  it("maps an answer once per day; the presale text and related shows are per request; the playlist's publication counts", async () => {
+    const render = answer({ playlistPublicationDate: "2026-11-03 12:00:00" }, [ev("1", 2), ev("2", 4)]);
+    const presale = { production_page_ids: [PAGE_ID], text_default: "Voorverkoop!", text_sold_out: "Helaas uitverkocht" };
+    const first = await mapShowView(context(render).ctx);
+    const again = await mapShowView(context(render, { presale }).ctx);
+    expect(again.prices).toBe(first.prices);
+    expect([first.presaleText, again.presaleText]).toEqual([null, "Voorverkoop!"]);
+    expect(again.related).not.toBe(first.related);
+    // Before the publication moment the schedule is empty; after it, on the same day, it is not.
+    expect(first.schedule?.groups ?? []).toEqual([]);
+    const published = await mapShowView({ ...context(render).ctx, now: new Date("2026-11-03T12:30:00Z") });
+    expect(published.schedule?.groups.length).toBeGreaterThan(0);
+    const nextDay = await mapShowView({ ...context(render).ctx, now: new Date("2026-11-04T09:00:00Z") });
+    expect(nextDay.prices).not.toBe(published.prices);
+  });
+});

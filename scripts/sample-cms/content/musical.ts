@@ -8,7 +8,7 @@
  * from the site's table (shared/domain/musical.ts) so the two cannot drift apart.
  */
 import type { DateTime } from "luxon";
-import type { MusicalPages } from "../../../shared/domain/musical";
+import type { MusicalPages } from "../../../shared/public-config";
 import { HERO_VIDEO_PATH } from "../media";
 import { createRng, type Rng } from "../prng";
 import { buildEvents } from "./events";

@@ -8,10 +8,12 @@ import { dateRangeText } from "../../domain/calendar";
 import { formatHeading, type FormattedHeading } from "../../domain/heading";
 import { presaleText } from "../../domain/presale";
 import { priceTable, withoutSpecialPriceTypes, type DomainLog, type PriceRow } from "../../domain/prices";
-import { eventSalesState, salesButton, salesButtonState, type SalesButton } from "../../domain/sales-button";
-import { visibleEvents } from "../../domain/schedule";
+import { eventSalesState, salesButton, salesButtonState, type SalesButton, type SalesState } from "../../domain/sales-button";
+import { parseAmsterdam, visibleEvents } from "../../domain/schedule";
+import { isoDay } from "../../i18n/dates";
 import { BIG_GROUPS_PATH, SHOW_TEXTS } from "../../i18n/show-texts";
 import type { ViewContext } from "../../paths/view-context";
+import { perAnswer } from "../answer-memo";
 import { readBool, readNumber, readText, type ImageRef } from "../cms-read";
 import type { HeadVM } from "../head";
 import { artistNames, genreNames, mapCustomIcons, mapSlides, type CustomIcon } from "../show/blocks";
@@ -127,8 +129,26 @@ function publicPricesOnly(ctx: ViewContext): ViewContext {
   return { ...ctx, render: { ...ctx.render, productions } };
 }
 
-export async function mapShowView(viewCtx: ViewContext): Promise<ShowView> {
-  const ctx = publicPricesOnly(viewCtx);
+/**
+ * What the show page needs from its CMS answer, the Amsterdam day and the site's settings is kept
+ * with the answer (view/answer-memo.ts), as the calendar's is: mapping the schedule's dates was most
+ * of a cold show page's cost. The presale text (per visitor) and the related shows (another
+ * answer) are added per request. A problem in the answer is thus logged when it is first mapped.
+ */
+export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
+  const kept = perAnswer(ctx.render, `show:${showKey(ctx)}`, () => showBase(publicPricesOnly(ctx)));
+  return { ...kept.view, presaleText: presaleText(ctx.presale, ctx.render.node.id, kept.salesStates), related: await mapRelated(ctx) };
+}
+
+/** Every input of showBase besides the answer; the playlist's publication is the one moment finer than the day. */
+function showKey(ctx: ViewContext): string {
+  const publication = parseAmsterdam(readText(ctx.render.node.data, "playlistPublicationDate"));
+  const { config, site } = ctx.source;
+  const shut = publication !== null && ctx.now.getTime() < publication.epoch;
+  return [ctx.lang, isoDay(ctx.now), shut, site.id, config.callUsPhoneNumber ?? "", config.restaurantSurchargeEur, config.imageCdnBase, config.alwaysCollapsedShows.join(","), config.specialPriceTypeIds.join(",")].join("|");
+}
+
+function showBase(ctx: ViewContext): { view: Omit<ShowView, "presaleText" | "related">; salesStates: SalesState[] } {
   const { render, lang } = ctx;
   const { node } = render;
   const d = node.data;
@@ -198,7 +218,7 @@ export async function mapShowView(viewCtx: ViewContext): Promise<ShowView> {
   const videos = mapVideoSlides(d.youtubeUrl, slides[0]);
   const heroVideo = readBool(d, "useYoutubeUrlForSlide") ? (videos[0] ?? null) : null;
 
-  return {
+  const view: Omit<ShowView, "presaleText" | "related"> = {
     kind: "show",
     head: definedOnly(showHead({ render, node, lang, source: ctx.source, name: headingText, path, image: slides[0], events: shownEvents.map((e) => visible.find((v) => v.id === e.id)!), log, performers: artists, extraJsonLd: faq ? [faqJsonLd(faq)] : [] })),
     id: node.id,
@@ -207,7 +227,6 @@ export async function mapShowView(viewCtx: ViewContext): Promise<ShowView> {
     marketingPixels: pagePixels(ctx),
     stars: stars && stars > 0 ? Math.min(5, Math.round(stars)) : null,
     heading: formatHeading(headingText),
-    presaleText: presaleText(ctx.presale, node.id, visible.map(eventSalesState)),
     subheading: readText(d, "subheading"),
     dateHeading: schedule.groups.length > 0 ? dateRangeText(visible.map((e) => e.start_date), lang) : null,
     salesButton: pageButton,
@@ -225,7 +244,6 @@ export async function mapShowView(viewCtx: ViewContext): Promise<ShowView> {
     prices,
     tabs: readBool(d, "noTabs") ? [] : prices.length > 0 ? withoutItemsTitled(mapTabsPanels(render, node), SHOW_TEXTS[lang].priceTable) : mapTabsPanels(render, node),
     faq,
-    related: await mapRelated(ctx),
     dataLayer: {
       event: "productionView",
       productionID: String(node.production_id ?? ""),
@@ -236,6 +254,7 @@ export async function mapShowView(viewCtx: ViewContext): Promise<ShowView> {
       icons: customIcons.map((i) => i.text),
     },
   };
+  return { view, salesStates: visible.map(eventSalesState) };
 }
 
 /** A head key set to undefined would wipe the loader's default in the merge. */

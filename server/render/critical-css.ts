@@ -1,0 +1,89 @@
+/**
+ * The CSS a stored page needs for its first paint, inlined in its head so no stylesheet blocks it
+ * (docs/decisions/rendering.md, "First paint from the HTML alone"). The built stylesheets are
+ * parsed once at start-up; per page, a rule is kept when one of its selectors can match: every
+ * class and id it requires (outside :not(), :is(), :has() and the like, which never make a match
+ * impossible) is in the page's HTML or set by a script before the page is shown. Structure is not
+ * checked, so a kept rule may match nothing, but a dropped one cannot match the HTML as sent.
+ * Beasties matches each selector against the parsed document instead and keeps a little less, but
+ * took 100–700 ms per page here against a few milliseconds for React's render of the same page.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import postcss, { type ChildNode, type Container } from "postcss";
+
+/** Classes set before the first paint or as the page starts: the consent probe's, and swiper's when it lays out a slider. */
+function setByScripts(token: string, slider: boolean): boolean {
+  return token === ".consent-open" || (slider && token.startsWith(".swiper"));
+}
+
+type Piece =
+  /** A rule: its text, and per selector the classes and ids it requires. */
+  | { kind: "rule"; css: string; selectors: string[][] }
+  /** A conditional group (@media, @supports, @layer): kept with the rules inside it that are. */
+  | { kind: "group"; open: string; pieces: Piece[] }
+  /** Anything else (@font-face, @keyframes, @property): kept as it is. */
+  | { kind: "always"; css: string };
+
+/** The classes and ids a selector cannot match without. */
+export function requiredTokens(selector: string): string[] {
+  let s = selector.replace(/\[[^\]]*\]/g, "");
+  // Innermost parentheses first, until none are left: the arguments of :not(), :is(), :nth-child() …
+  for (let prev = ""; prev !== s; ) [prev, s] = [s, s.replace(/\([^()]*\)/g, "")];
+  return [...new Set(s.match(/[.#]-?[_a-zA-Z][\w-]*/g) ?? [])];
+}
+
+function piecesOf(container: Container<ChildNode>): Piece[] {
+  return (container.nodes ?? []).flatMap((node): Piece[] => {
+    if (node.type === "rule") return [{ kind: "rule", css: node.toString(), selectors: node.selectors.map(requiredTokens) }];
+    if (node.type === "atrule" && node.nodes && ["media", "supports", "layer", "container"].includes(node.name)) {
+      return [{ kind: "group", open: `@${node.name} ${node.params}{`, pieces: piecesOf(node) }];
+    }
+    if (node.type === "atrule") return [{ kind: "always", css: node.toString() }];
+    return [];
+  });
+}
+
+/** Every class (as `.name`) and id (as `#name`) the HTML's elements carry. */
+export function tokensOf(html: string): Set<string> {
+  // Long lists repeat the same few attribute values: each distinct one is split once.
+  const values = new Set<string>();
+  for (const m of html.matchAll(/\s(class|id)="([^"]*)"/g)) values.add(m[1] === "id" ? `#${m[2]}` : m[2]!);
+  const tokens = new Set<string>();
+  for (const value of values) {
+    if (value.startsWith("#")) tokens.add(value);
+    else for (const name of value.split(/\s+/)) if (name) tokens.add(`.${name}`);
+  }
+  return tokens;
+}
+
+export interface CriticalStyles {
+  /** The rules of the stylesheets, in their order, that the page's HTML may use. */
+  (html: string, opts: { slider: boolean }): string;
+}
+
+/** From the built stylesheets' texts, in document order (swiper's first on slider pages). */
+export function criticalStyles(sheets: { main: string; slider?: string }): CriticalStyles {
+  const main = piecesOf(postcss.parse(sheets.main));
+  const slider = sheets.slider === undefined ? [] : piecesOf(postcss.parse(sheets.slider));
+  return (html, opts) => {
+    const tokens = tokensOf(html);
+    const present = (token: string) => tokens.has(token) || setByScripts(token, opts.slider);
+    const keep = (pieces: Piece[]): string =>
+      pieces
+        .map((piece) => {
+          if (piece.kind === "always") return piece.css;
+          if (piece.kind === "rule") return piece.selectors.some((required) => required.every(present)) ? piece.css : "";
+          const inner = keep(piece.pieces);
+          return inner ? `${piece.open}${inner}}` : "";
+        })
+        .join("");
+    return (opts.slider ? keep(slider) : "") + keep(main);
+  };
+}
+
+/** From the built stylesheets the manifest names, in the folder the server sends them from. */
+export function criticalStylesOf(assets: { css: string; sliderCss?: string }, assetsDir: string): CriticalStyles {
+  const read = (url: string) => readFileSync(join(assetsDir, url.replace(/^\/assets\//, "")), "utf8");
+  return criticalStyles({ main: read(assets.css), slider: assets.sliderCss ? read(assets.sliderCss) : undefined });
+}

@@ -1,0 +1,75 @@
+/**
+ * The next page is already there (issue 22): before the bundle runs, the browser's speculation
+ * rules (with the page's nonce) cover same-site page links; once it runs, the router prefetches a
+ * link's page on intent and the navigation takes that result. A page the browser prerenders
+ * counts its view only when it is shown.
+ */
+import { describe, expect, it } from "vitest";
+import { hydrated, openPage, useSiteAndBrowser } from "./harness";
+
+const env = useSiteAndBrowser("carre");
+
+describe("prefetch", () => {
+  it("the server HTML has speculation rules with the page's nonce; the router removes them when it takes over", async () => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    const html = await (await page.goto(env.site.url + "/agenda"))!.text();
+    expect(html).toMatch(/<script type="speculationrules" nonce="[^"]+">\{"prefetch":/);
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]') === null);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("hovering a show link loads its page before the click; the click shows it without loading it again", async () => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    const renders: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/render/")) renders.push(new URL(r.url()).pathname);
+    });
+    await page.goto(env.site.url + "/agenda");
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]') === null);
+    const link = page.locator('main a[href^="/voorstelling/"]').first();
+    const href = (await link.getAttribute("href"))!;
+    const prefetched = page.waitForResponse((r) => r.url().includes(`/api/render${href}`));
+    await link.hover();
+    await prefetched;
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    await page.locator("h1").first().waitFor();
+    // Every call the page needed went out once: the navigation took the prefetch's.
+    expect(renders.length).toBeGreaterThan(0);
+    expect(renders.filter((path, i) => renders.indexOf(path) !== i)).toEqual([]);
+    // A client navigation: the document is still the one loaded for the calendar.
+    expect(await page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0]!.name).pathname)).toBe("/agenda");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // Playwright drives Chromium through DevTools, which disables real prerendering
+  // (PrerenderingDisabledByDevTools), so the page is told it is prerendering as Chromium would.
+  it("a prerendered page counts its view when shown, not before", async () => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    await context.addInitScript(() => {
+      let prerendering = true;
+      Object.defineProperty(document, "prerendering", { get: () => prerendering, configurable: true });
+      // Each page view pushed to the data layer, with whether the page was still prerendering.
+      const views: boolean[] = [];
+      const layer: unknown[] = [];
+      layer.push = (...entries: unknown[]) => {
+        for (const entry of entries) if ((entry as { event?: string }).event === "content-view") views.push(prerendering);
+        return Array.prototype.push.apply(layer, entries);
+      };
+      Object.assign(window, { dataLayer: layer, __views: views, __show: () => ((prerendering = false), document.dispatchEvent(new Event("prerenderingchange"))) });
+    });
+    await page.goto(env.site.url + "/nieuws");
+    await hydrated(page);
+    // Effects after hydration (storage read, then the view) run before two frames have passed.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(() => (window as unknown as { __show: () => void }).__show());
+    await page.waitForFunction(() => (window as unknown as { __views: boolean[] }).__views.length > 0);
+    expect(await page.evaluate(() => (window as unknown as { __views: boolean[] }).__views)).toEqual([false]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
