@@ -6,6 +6,7 @@ import { z } from "zod";
 import { RESTAURANT_SURCHARGE_EUR } from "../shared/domain/prices";
 import type { PublicConfig } from "../shared/public-config";
 import type { SiteId } from "../shared/site";
+import { FRONT_CACHES } from "./http/cache-headers";
 
 const optionalUrl = z
   .url({ protocol: /^https?$/ })
@@ -100,12 +101,19 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, "1 to 40 letters, digits, dots, dashes or underscores").default("carre-site"),
   /** Where the cache in front takes surrogate-key purges (Varnish: deploy/varnish/site.vcl); absent: none sent. */
   CDN_PURGE_URL: optionalUrl,
+  /**
+   * The cache in front, which decides the purge-key header pages carry (Varnish and Fastly read
+   * Surrogate-Key, Cloudflare Cache-Tag; none: neither, they only cost bytes). Default: varnish
+   * when CDN_PURGE_URL is set, else none.
+   */
+  FRONT_CACHE: z.enum(FRONT_CACHES).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, "FRONT_CACHE"> {
   site: SiteId;
+  FRONT_CACHE: (typeof FRONT_CACHES)[number];
 }
 
 export class ConfigError extends Error {}
@@ -119,7 +127,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const name = String(issue.path[0] ?? "environment");
     throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`);
   }
-  return { ...parsed.data, site: parsed.data.SITE };
+  const front = parsed.data.FRONT_CACHE ?? (parsed.data.CDN_PURGE_URL ? "varnish" : "none");
+  // CDN_PURGE_URL speaks Varnish's PURGE; Fastly and Cloudflare are purged through their APIs (docs/deploy.md §3).
+  if (parsed.data.CDN_PURGE_URL && front !== "varnish") {
+    throw new ConfigError(`Invalid configuration: FRONT_CACHE=${JSON.stringify(front)}: CDN_PURGE_URL sends Varnish purges, so it needs FRONT_CACHE=varnish`);
+  }
+  return { ...parsed.data, FRONT_CACHE: front, site: parsed.data.SITE };
 }
 
 /** The allow-list of configuration the browser sees. */

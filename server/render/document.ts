@@ -19,6 +19,11 @@ export interface Assets {
   sliderCss?: string;
   /** Per split page module (its source file): the chunks it loads beyond the entry's. */
   pages?: Record<string, string[]>;
+  /**
+   * Subresource integrity (`sha256-…`) of the boot and entry scripts, by URL: the browser checks the
+   * files against it, and a document's CSP allows them by it (server/render/document-csp.ts).
+   */
+  integrity?: Record<string, string>;
 }
 
 const ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
@@ -37,15 +42,16 @@ export function escapeHtml(s: string): string {
  * (or storage cannot tell), so the banner, in the server HTML but hidden without the mark, paints
  * with the page: shown only after hydration it was the largest and last paint of many pages
  * (docs/decisions/rendering.md, "Mobile performance"). Inline, as a module script runs only after
- * parsing; it carries the page's nonce like the bundle's scripts.
+ * parsing; the page's policy allows it by its hash.
  */
 export const CONSENT_PROBE = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_SHOWN_KEY)})!=="yes")throw 0}catch(e){document.documentElement.classList.add("consent-open")}`;
 
-export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; nonce?: string; preload?: string[]; slider?: boolean }): string {
+export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; preload?: string[]; slider?: boolean }): string {
   const { head, lang, origin, assets } = opts;
-  // Only executable scripts need the CSP nonce; JSON-LD and the data script are never run. The
-  // client reads it back from the bundle's element to pass it on to the scripts it adds.
-  const nonce = opts.nonce ? ` nonce="${escapeHtml(opts.nonce)}"` : "";
+  const moduleScript = (src: string) => {
+    const integrity = assets.integrity && Object.hasOwn(assets.integrity, src) ? ` integrity="${escapeHtml(assets.integrity[src]!)}"` : "";
+    return `<script type="module" src="${escapeHtml(src)}"${integrity}></script>`;
+  };
   const abs = (path: string) => escapeHtml(origin + path);
   const meta = (attr: "name" | "property", key: string, content: string | undefined) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
@@ -61,7 +67,7 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<script${nonce}>${CONSENT_PROBE}</script>` +
+    `<script>${CONSENT_PROBE}</script>` +
     `<title>${escapeHtml(head.title)}</title>` +
     meta("name", "description", head.description) +
     meta("name", "keywords", head.keywords) +
@@ -81,8 +87,8 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
     // Swiper's styles before ours, so ours refine them; the main link names them for client navigation.
     (opts.slider && assets.sliderCss ? `<link rel="stylesheet" href="${escapeHtml(assets.sliderCss)}" data-slider>` : "") +
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}"${assets.sliderCss ? ` data-slider-css="${escapeHtml(assets.sliderCss)}"` : ""}>` +
-    (assets.boot ? `<script type="module" src="${escapeHtml(assets.boot)}"${nonce}></script>` : "") +
-    `<script type="module" src="${escapeHtml(assets.js)}"${nonce}></script>` +
+    (assets.boot ? moduleScript(assets.boot) : "") +
+    moduleScript(assets.js) +
     // The entry's chunks and the current page's own load in parallel with the entry, not after it asks for them.
     [...(assets.entryChunks ?? []), ...(opts.preload ?? [])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("") +
     `</head><body><div id="root">`
