@@ -7,6 +7,7 @@ import { RESTAURANT_SURCHARGE_EUR } from "../shared/domain/prices";
 import type { PublicConfig } from "../shared/public-config";
 import type { SiteId } from "../shared/site";
 import { FRONT_CACHES } from "./http/cache-headers";
+import { standardKey } from "./http/webhook-auth";
 
 const optionalUrl = z
   .url({ protocol: /^https?$/ })
@@ -50,12 +51,17 @@ const EnvSchema = z.object({
     .default(""),
   /** Base URL of the page-view beacon host (spec 1 §7); absent: no beacons are sent. */
   ANALYTICS_HOST: optionalUrl,
-  /** Comma-separated shared secrets for the CMS webhook signature; several allow rotation. */
+  /**
+   * Comma-separated shared secrets for the CMS webhook signature; several allow rotation. A
+   * `whsec_<base64>` entry is a Standard Webhooks key, any other an X-Webhook-Signature secret.
+   */
   WEBHOOK_SECRETS: z
     .string()
     .default("")
     .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean))
-    .refine((list) => list.every((s) => s.length >= 16), "each secret at least 16 characters"),
+    .refine((list) => list.every((s) => s.length >= 16), "each secret at least 16 characters")
+    // A Standard Webhooks secret: whsec_ and a base64 key of at least 16 bytes (senders issue 24 to 64).
+    .refine((list) => list.every((s) => !s.startsWith("whsec_") || (standardKey(s)?.length ?? 0) >= 16), "a whsec_ secret is whsec_ and a base64 key of at least 16 bytes"),
   /** Static `Authorization: Bearer` token for a CMS that cannot sign; long enough that guessing is hopeless. */
   WEBHOOK_BEARER_TOKEN: z
     .string()
