@@ -19,7 +19,7 @@ const SHOW = "/voorstelling/hadestown";
 const cms = await startSampleCms({ port: 0, host: "127.0.0.1" });
 const redis = await startRedis();
 const varnishPort = await freePort();
-const env = { WEBHOOK_SECRETS: SECRET, REDIS_URL: `redis://127.0.0.1:${redis.port}`, CDN_PURGE_URL: `http://127.0.0.1:${varnishPort}/`, LOG_LEVEL: "warn" };
+const env = { WEBHOOK_SECRETS: SECRET, REDIS_URL: `redis://127.0.0.1:${redis.port}`, CDN_PURGE_URL: `http://127.0.0.1:${varnishPort}/` };
 const sites = await Promise.all([startBuiltServer({ upstreamUrl: cms.url, env }), startBuiltServer({ upstreamUrl: cms.url, env })]);
 const varnish = await startVarnish({ port: varnishPort, backends: sites.map((s) => ({ host: "127.0.0.1", port: s.port })), probeIntervalS: 1 });
 const figures: number[] = [];
