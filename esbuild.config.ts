@@ -11,6 +11,7 @@ import { PAGE_FILES } from "./shared/pages/page-modules";
 import { PART_FILES } from "./shared/pages/page-parts";
 import { freshBuildDir, pruneBuilds, swapIn } from "./scripts/build-swap";
 import { precompress } from "./scripts/precompress";
+import { integrityOf } from "./server/render/document-csp";
 
 // BUILD_DIR lets parallel checkouts or test runs build side by side; the server and tests read the same variable.
 const target = process.env.BUILD_DIR ?? "dist";
@@ -114,9 +115,12 @@ const pages = Object.fromEntries(
 const bootFile = outputs.find(([file, meta]) => meta.entryPoint === "client/zod-jitless.ts" && file.endsWith(".js"))![0];
 /** The chunks the boot and entry scripts import: linked as modulepreload, not found only once the entry arrives. */
 const entryChunks = () => [...new Set([...closure(bootFile), ...firstLoad])].filter((file) => file !== bootFile && file !== entryFile).map(assetUrl);
+const [bootUrl, entryUrl] = [find("client/zod-jitless.ts", ".js"), find("client/entry.tsx", ".js")];
+// The page's scripts are allowed by hash, not by a nonce (server/render/document-csp.ts): their files' SRI.
+const integrity = Object.fromEntries([bootUrl, entryUrl].map((url) => [url, integrityOf(readFileSync(join(out, url)))]));
 writeFileSync(
   `${out}/manifest.json`,
-  JSON.stringify({ boot: find("client/zod-jitless.ts", ".js"), js: find("client/entry.tsx", ".js"), entryChunks: entryChunks(), css: find("client/styles/index.css", ".css"), sliderCss: find("client/styles/slider.css", ".css"), pages }, null, 2),
+  JSON.stringify({ boot: bootUrl, js: entryUrl, entryChunks: entryChunks(), css: find("client/styles/index.css", ".css"), sliderCss: find("client/styles/slider.css", ".css"), pages, integrity }, null, 2),
 );
 const cssFile = (entry: string) => outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(".css"))![0];
 const budget = printSizes([...new Set([...closure(bootFile), ...firstLoad])], pages, cssFile("client/styles/index.css"), cssFile("client/styles/slider.css"));

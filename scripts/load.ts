@@ -7,10 +7,9 @@
  * RSS after the run is within 20 % of its RSS after warm-up. Exit 0 on pass, 1 on fail. Not part
  * of `npm test`: it takes a minute and a half.
  */
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { signWebhook, SIGNATURE_HEADER, WEBHOOK_PATH } from "../server/http/webhook";
+import { MIX, nextPath, PATHS, rssMb, startPurges, upstreamCalls } from "./load-mix";
 import { startBuiltServer } from "./built-server";
 import { cmsFailingRun } from "./load-cms-failing";
 import { startSampleCms } from "./sample-cms/app";
@@ -36,44 +35,6 @@ const RSS_TOLERANCE = 0.2;
 const TIMEOUT_S = 10;
 const SECRET = "load-test-webhook-secret-0123456789";
 
-/** The traffic mix, repeated by weight: what visitors and the client's navigation ask for. */
-const MIX: Array<[path: string, weight: number]> = [
-  ["/", 6],
-  ["/agenda", 3],
-  ["/voorstelling/hadestown", 3],
-  ["/voorstelling/mamma-mia", 2],
-  ["/voorstelling/het-zwanenmeer", 2],
-  ["/voorstelling/wintercircus", 1],
-  ["/pagina/contact", 2],
-  ["/nieuws", 1],
-  ["/en", 2],
-  ["/en/calendar", 1],
-  ["/en/show/swan-lake", 1],
-  ["/en/page/contact", 1],
-  ["/api/render/home-nl", 2],
-  ["/api/render/voorstelling/hadestown", 2],
-  ["/api/render/pagina/contact", 1],
-  ["/api/render/production-page-list-nl", 1],
-];
-const PATHS = MIX.flatMap(([path, weight]) => Array<string>(weight).fill(path));
-
-/** A fixed-seed generator (mulberry32), so every run draws the same sequence of paths. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const next = random(8);
-
-function rssMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(kb[1]) / 1024;
-}
-
 /** Ends a partial run (`--only`) early without counting as a failure. */
 class Done extends Error {}
 
@@ -97,21 +58,8 @@ try {
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`warm-up: ${path} answered ${res.status}; fix the mix before measuring`);
   }
-  const show = (await (await fetch(`${base}/api/render/voorstelling/hadestown`)).json()) as { node: { id: string } };
-  const purges: object[] = [{ paths: ["/voorstelling/hadestown"] }, { tags: [show.node.id] }, { paths: ["/home-nl", "/production-page-list-nl"] }, { all: true }];
-  const webhook = { sent: 0, byStatus: new Map<number, number>(), errors: 0 };
-  let purgeNo = 0;
-  const purgeTimer = setInterval(() => {
-    const body = JSON.stringify({ ...purges[purgeNo % purges.length], id: `load-${purgeNo}` });
-    purgeNo++;
-    webhook.sent++;
-    fetch(base + WEBHOOK_PATH, { method: "POST", headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signWebhook(body, SECRET) }, body })
-      .then(async (res) => {
-        await res.arrayBuffer();
-        webhook.byStatus.set(res.status, (webhook.byStatus.get(res.status) ?? 0) + 1);
-      })
-      .catch(() => webhook.errors++);
-  }, PURGE_EVERY_MS);
+  const webhook = await startPurges(base, SECRET, PURGE_EVERY_MS);
+  const purgeTimer = webhook.timer;
 
   const run = (seconds: number) =>
     autocannon({
@@ -119,7 +67,7 @@ try {
       connections: CONNECTIONS,
       duration: seconds,
       timeout: TIMEOUT_S,
-      requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: PATHS[Math.floor(next() * PATHS.length)]! }) }],
+      requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: nextPath() }) }],
     });
 
   console.log(`warm-up: ${WARM_UP_S} s, ${CONNECTIONS} connections`);
@@ -173,11 +121,3 @@ try {
   await cms.close();
 }
 process.exit(failed ? 1 : 0);
-
-/** How many CMS calls the server made: the count of its upstream latency histogram. */
-async function upstreamCalls(url: string): Promise<number | null> {
-  const res = await fetch(`${url}/metrics`);
-  if (!res.ok) return null;
-  const counts = (await res.text()).split("\n").filter((l) => l.startsWith("upstream_request_duration_seconds_count"));
-  return counts.reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(" ") + 1)), 0);
-}

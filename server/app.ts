@@ -14,6 +14,7 @@ import type { Config } from "./config";
 import { createMetrics, type Metrics } from "./metrics";
 import { apiRouter } from "./http/api";
 import { mediaRouter } from "./http/media";
+import { createCacheHeaders } from "./http/cache-headers";
 import { metricsRouter, readinessRouter } from "./http/ops";
 import { originOf, refuseSourceMaps, securityHeaders } from "./http/security";
 import { redactUrl } from "./http/log-redact";
@@ -64,8 +65,9 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", config.TRUST_PROXY);
   const security = securityHeaders({ imageCdn: originOf(publicConfig.imageCdnBase), accountService: originOf(publicConfig.accountServiceUrl), tagManager: publicConfig.tagManagerId !== "", analyticsHost: originOf(publicConfig.analyticsHost) });
   const output = config.OUTPUT_CACHE === "on" ? deps.caches.output : null;
+  const pageHeaders = { cache: createCacheHeaders(config.FRONT_CACHE), security };
   // Fresh stored pages go out before any other middleware runs (server/render/hit-lane.ts).
-  app.use(hitLane({ output, security, logger, metrics }));
+  app.use(hitLane({ output, headers: pageHeaders, logger, metrics }));
 
   app.use(
     pinoHttp({
@@ -106,7 +108,7 @@ export function createApp(deps: AppDeps): Express {
     res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
     res.send(robotsTxt(origin));
   });
-  app.get("/sitemap.xml", pageResponder({ produce: sitemapProducer(upstream, origin, site), output: deps.caches.output, deadlineMs: config.UPSTREAM_TIMEOUT_MS }));
+  app.get("/sitemap.xml", pageResponder({ produce: sitemapProducer(upstream, origin, site), output: deps.caches.output, deadlineMs: config.UPSTREAM_TIMEOUT_MS, headers: pageHeaders }));
   app.get("/healthz", (_req, res) => {
     // The runtime version tells an operator which Node the pinned package (or a system Node) gave.
     res.setHeader("Cache-Control", "no-store");
@@ -115,7 +117,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(readinessRouter({ upstream, caches: deps.caches.registry, log: logger, timeoutMs: config.UPSTREAM_TIMEOUT_MS, report: deps.scaleOut?.report }));
   app.use(metricsRouter(metrics, { token: config.METRICS_TOKEN, allow: config.METRICS_ALLOW }));
 
-  app.use(apiRouter(upstream, config.UPSTREAM_TIMEOUT_MS));
+  app.use(apiRouter(upstream, config.UPSTREAM_TIMEOUT_MS, pageHeaders.cache));
   app.use(mediaRouter({ upstream, maxBytes: config.MEDIA_MAX_MB * 1024 * 1024 }));
   // One forwarder for the JSON proxies, the no-JS form posts and the confirmation pages.
   const forwardService = createForwardService({ baseUrl: upstream.baseUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, product: site.brandSlug });
@@ -139,10 +141,10 @@ export function createApp(deps: AppDeps): Express {
       return serverSource({ upstream, site, config: publicConfig, calls, log: req.log, confirm: mayConfirm(req) ? confirmer : undefined, formState });
     },
   });
-  const renderPage = pageResponder({ produce: producePage, output, deadlineMs: config.UPSTREAM_TIMEOUT_MS });
+  const renderPage = pageResponder({ produce: producePage, output, deadlineMs: config.UPSTREAM_TIMEOUT_MS, headers: pageHeaders });
   // A page made for one visitor (a form's outcome, a cancel link's email) never meets the output
   // cache: its URL is the same for everyone, and a shared production could hand it to another.
-  const renderPersonalPage = pageResponder({ produce: producePage, output: null, deadlineMs: config.UPSTREAM_TIMEOUT_MS });
+  const renderPersonalPage = pageResponder({ produce: producePage, output: null, deadlineMs: config.UPSTREAM_TIMEOUT_MS, headers: pageHeaders });
   app.use(formPostRouter({ forward: forwardService, flash, ratePerMinute: config.SERVICE_RATE_LIMIT, site: site.id }));
   app.get("/{*splat}", (req, res, next) => {
     // Only a GET that renders the page uses up what a post left (a HEAD must not).

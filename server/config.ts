@@ -8,6 +8,8 @@ import { parseTagPages } from "../shared/domain/musical";
 import { RESTAURANT_SURCHARGE_EUR } from "../shared/domain/prices";
 import type { PublicConfig } from "../shared/public-config";
 import type { SiteId } from "../shared/site";
+import { FRONT_CACHES } from "./http/cache-headers";
+import { standardKey } from "./http/webhook-auth";
 
 const optionalUrl = z
   .url({ protocol: /^https?$/ })
@@ -80,12 +82,17 @@ const EnvSchema = z.object({
     .default(""),
   /** Base URL of the page-view beacon host (spec 1 §7); absent: no beacons are sent. */
   ANALYTICS_HOST: optionalUrl,
-  /** Comma-separated shared secrets for the CMS webhook signature; several allow rotation. */
+  /**
+   * Comma-separated shared secrets for the CMS webhook signature; several allow rotation. A
+   * `whsec_<base64>` entry is a Standard Webhooks key, any other an X-Webhook-Signature secret.
+   */
   WEBHOOK_SECRETS: z
     .string()
     .default("")
     .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean))
-    .refine((list) => list.every((s) => s.length >= 16), "each secret at least 16 characters"),
+    .refine((list) => list.every((s) => s.length >= 16), "each secret at least 16 characters")
+    // A Standard Webhooks secret: whsec_ and a base64 key of at least 16 bytes (senders issue 24 to 64).
+    .refine((list) => list.every((s) => !s.startsWith("whsec_") || (standardKey(s)?.length ?? 0) >= 16), "a whsec_ secret is whsec_ and a base64 key of at least 16 bytes"),
   /** Static `Authorization: Bearer` token for a CMS that cannot sign; long enough that guessing is hopeless. */
   WEBHOOK_BEARER_TOKEN: z
     .string()
@@ -131,12 +138,19 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, "1 to 40 letters, digits, dots, dashes or underscores").default("carre-site"),
   /** Where the cache in front takes surrogate-key purges (Varnish: deploy/varnish/site.vcl); absent: none sent. */
   CDN_PURGE_URL: optionalUrl,
+  /**
+   * The cache in front, which decides the purge-key header pages carry (Varnish and Fastly read
+   * Surrogate-Key, Cloudflare Cache-Tag; none: neither, they only cost bytes). Default: varnish
+   * when CDN_PURGE_URL is set, else none.
+   */
+  FRONT_CACHE: z.enum(FRONT_CACHES).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, "FRONT_CACHE"> {
   site: SiteId;
+  FRONT_CACHE: (typeof FRONT_CACHES)[number];
 }
 
 export class ConfigError extends Error {}
@@ -150,7 +164,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const name = String(issue.path[0] ?? "environment");
     throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`);
   }
-  return { ...parsed.data, site: parsed.data.SITE };
+  const front = parsed.data.FRONT_CACHE ?? (parsed.data.CDN_PURGE_URL ? "varnish" : "none");
+  // CDN_PURGE_URL speaks Varnish's PURGE; Fastly and Cloudflare are purged through their APIs (docs/deploy.md §3).
+  if (parsed.data.CDN_PURGE_URL && front !== "varnish") {
+    throw new ConfigError(`Invalid configuration: FRONT_CACHE=${JSON.stringify(front)}: CDN_PURGE_URL sends Varnish purges, so it needs FRONT_CACHE=varnish`);
+  }
+  return { ...parsed.data, FRONT_CACHE: front, site: parsed.data.SITE };
 }
 
 /** The allow-list of configuration the browser sees. */

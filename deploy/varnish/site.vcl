@@ -95,7 +95,7 @@ sub vcl_hit {
     }
     if (obj.ttl <= 0s && !req.http.X-Stale-If-Error && std.healthy(req.backend_hint)) {
         # A soft purge resets an object's ttl to "now", so its ttl plus its age falls short of the
-        # ttl it was stored with; such a page must be refetched (the site then shows the edit),
+        # whole freshness it was stored with; such a page must be refetched (the site then shows the edit),
         # as must one past its stale-while-revalidate window. Either is still served if that fails.
         if (obj.ttl + obj.age + 0.01s < std.duration(obj.http.X-Front-Ttl + "s", 0s)
             || obj.ttl + std.duration(obj.http.X-Front-Swr + "s", 0s) < 0s) {
@@ -148,7 +148,9 @@ sub vcl_backend_response {
     if (beresp.ttl < 1s) {
         set beresp.ttl = 1s;
     }
-    set beresp.http.X-Front-Ttl = beresp.ttl;
+    # A stored page comes with Age (the site's s-maxage names its whole freshness): ttl plus age is
+    # that whole, the figure a soft purge makes an object fall short of (vcl_hit).
+    set beresp.http.X-Front-Ttl = beresp.ttl + beresp.age;
     set beresp.http.X-Front-Swr = "0";
     if (beresp.http.Cache-Control ~ "stale-while-revalidate=[0-9]+") {
         set beresp.http.X-Front-Swr = regsub(beresp.http.Cache-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1");
@@ -193,6 +195,8 @@ sub vcl_deliver {
     unset resp.http.xkey;
     unset resp.http.Surrogate-Key;
     unset resp.http.Cache-Tag;
+    # Meant for this cache (Edge Architecture): the visitor gets Cache-Control, CDN-Cache-Control stays for a CDN further out.
+    unset resp.http.Surrogate-Control;
     unset resp.http.X-Front-Ttl;
     unset resp.http.X-Front-Swr;
     unset resp.http.Via;

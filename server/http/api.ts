@@ -8,7 +8,7 @@ import type { FetchResult } from "../../shared/contract/result";
 import { callContext } from "../upstream/call-context";
 import type { CacheUsage } from "../upstream/cache-usage";
 import type { UpstreamClient } from "../upstream/client";
-import { setCacheHeaders } from "./cache-headers";
+import type { SetCacheHeaders } from "./cache-headers";
 
 const SAFE_PATH = /^\/[A-Za-z0-9\-._~%/]*$/;
 const MAX_PATH = 1024;
@@ -19,8 +19,9 @@ function isSafePath(raw: string): boolean {
   return !decodeURIComponent(raw).split("/").some((segment) => segment === "." || segment === "..");
 }
 
-export function apiRouter(upstream: UpstreamClient, deadlineMs: number): Router {
+export function apiRouter(upstream: UpstreamClient, deadlineMs: number, setCacheHeaders: SetCacheHeaders): Router {
   const router = Router();
+  const send = answerWith(setCacheHeaders);
 
   router.get("/api/render/{*path}", async (req, res) => {
     const raw = req.originalUrl.slice("/api/render".length).split("?")[0]!;
@@ -50,20 +51,21 @@ export function apiRouter(upstream: UpstreamClient, deadlineMs: number): Router 
 }
 
 /** The answer with the cache headers its data allows (express adds the ETag and answers 304s for JSON). */
-function send<T>(res: Response, result: FetchResult<T>, usage: CacheUsage, isPrivate: (value: T) => boolean): void {
-  if (res.destroyed) return;
-  if (result.type === "OK") {
-    setCacheHeaders(res, usage, { private: isPrivate(result.value) });
-    res.json(result.value);
-  } else if (result.type === "NOT_FOUND") {
-    setCacheHeaders(res.status(404), usage);
-    res.json({ message: "Not found" });
-  } else {
-    res.log.error({ result: result.type, reason: result.message }, "upstream call failed");
-    res.status(502).setHeader("Cache-Control", "no-store");
-    res.json({ message: "Upstream failed", result: result.type });
-  }
-}
+const answerWith = (setCacheHeaders: SetCacheHeaders) =>
+  function send<T>(res: Response, result: FetchResult<T>, usage: CacheUsage, isPrivate: (value: T) => boolean): void {
+    if (res.destroyed) return;
+    if (result.type === "OK") {
+      setCacheHeaders(res, usage, { private: isPrivate(result.value) });
+      res.json(result.value);
+    } else if (result.type === "NOT_FOUND") {
+      setCacheHeaders(res.status(404), usage);
+      res.json({ message: "Not found" });
+    } else {
+      res.log.error({ result: result.type, reason: result.message }, "upstream call failed");
+      res.status(502).setHeader("Cache-Control", "no-store");
+      res.json({ message: "Upstream failed", result: result.type });
+    }
+  };
 
 function badRequest(req: Request, res: Response, reason: string): void {
   req.log.warn({ reason }, "bad api request");

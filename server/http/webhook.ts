@@ -3,15 +3,17 @@
  * `{"all":true}`, `{"paths":[...]}` or `{"tags":[...]}` (CMS node ids), each with an optional
  * `"mode": "soft" | "hard"`. Answers 202 with what it purged per cache (and, with several processes,
  * what the Redis bus and the front cache did: server/scale/); every refusal purges nothing.
- * Purging is idempotent, so a CMS may retry a call it is unsure of (with a fresh signature).
+ * A delivery id (`webhook-id`, or the body's `"id"`) is accepted once: a sender's retry of it
+ * answers 200 without purging again (server/http/webhook-deliveries.ts).
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from "express";
 import { z } from "zod";
 import type { Logger } from "pino";
 import type { CacheRegistry, PurgeMode, PurgeRequest } from "../cache";
-import { replayTtlMs, SIGNATURE_HEADER, WebhookAuth } from "./webhook-auth";
+import { replayTtlMs, SIGNATURE_HEADER, STANDARD_HEADERS, WebhookAuth } from "./webhook-auth";
+import { DeliveryLog } from "./webhook-deliveries";
 
-export { signWebhook, SIGNATURE_HEADER, TOLERANCE_S } from "./webhook-auth";
+export { signStandardWebhook, signWebhook, SIGNATURE_HEADER, TOLERANCE_S } from "./webhook-auth";
 
 export const WEBHOOK_PATH = "/api/webhook/cms";
 const MAX_BODY = "64kb";
@@ -47,6 +49,7 @@ const PurgeBody = z.union([
 
 export function webhookRouter(opts: WebhookOptions): Router {
   const auth = new WebhookAuth(opts);
+  const deliveries = new DeliveryLog({ shared: opts.sharedReplay, now: opts.now });
   const router = Router();
 
   const refuse = (req: Request, res: Response, status: number, reason: string, message: string) => {
@@ -63,7 +66,8 @@ export function webhookRouter(opts: WebhookOptions): Router {
 
   const handle: RequestHandler = async (req, res) => {
     const body: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const verdict = auth.check(body, { signature: req.get(SIGNATURE_HEADER), authorization: req.get("authorization"), legacySignature: req.get("x-cms-signature") });
+    const standard = { id: req.get(STANDARD_HEADERS.id), timestamp: req.get(STANDARD_HEADERS.timestamp), signature: req.get(STANDARD_HEADERS.signature) };
+    const verdict = auth.check(body, { signature: req.get(SIGNATURE_HEADER), authorization: req.get("authorization"), legacySignature: req.get("x-cms-signature"), standard });
     if (!verdict.ok) return refuse(req, res, 401, verdict.reason, "Invalid or missing signature");
 
     // Parsed only once the sender is known, so forged calls cost no JSON work.
@@ -86,7 +90,16 @@ export function webhookRouter(opts: WebhookOptions): Router {
       // Redis down: this process's own guard has checked it; a purge must still reach our caches.
       if (shared === "unavailable") req.log.warn({ webhook: { reason: "shared replay guard unavailable" } }, "webhook checked against this process's replay guard only");
     }
-    const { mode = "soft", id, ...what } = parsed.data;
+    const { mode = "soft", id: bodyId, ...what } = parsed.data;
+    const id = verdict.method === "standard" ? verdict.deliveryId : bodyId;
+    if (id !== undefined) {
+      const delivery = await deliveries.claim(id);
+      if (delivery === "redelivery") {
+        req.log.info({ webhook: { auth: verdict.method, id } }, "webhook redelivery: already purged");
+        return void res.status(200).json({ id, duplicate: true });
+      }
+      if (delivery === "new (this process only)") req.log.warn({ webhook: { reason: "shared delivery log unavailable", id } }, "webhook delivery checked against this process's memory only");
+    }
     const report = opts.purge ? await opts.purge(what as PurgeRequest, mode, req.log) : { purged: opts.registry.purge(what as PurgeRequest, mode) };
     req.log.info({ webhook: { auth: verdict.method, id, purge: what, mode, ...report } }, "cache purged by webhook");
     res.status(202).json({ mode, ...report });

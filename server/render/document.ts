@@ -20,6 +20,11 @@ export interface Assets {
   sliderCss?: string;
   /** Per split page module (its source file): the chunks it loads beyond the entry's. */
   pages?: Record<string, string[]>;
+  /**
+   * Subresource integrity (`sha256-…`) of the boot and entry scripts, by URL: the browser checks the
+   * files against it, and a document's CSP allows them by it (server/render/document-csp.ts).
+   */
+  integrity?: Record<string, string>;
 }
 
 const ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
@@ -38,7 +43,7 @@ export function escapeHtml(s: string): string {
  * (or storage cannot tell), so the banner, in the server HTML but hidden without the mark, paints
  * with the page: shown only after hydration it was the largest and last paint of many pages
  * (docs/decisions/rendering.md, "Mobile performance"). Inline, as a module script runs only after
- * parsing; it carries the page's nonce like the bundle's scripts.
+ * parsing; the page's policy allows it by its hash.
  */
 export const CONSENT_PROBE = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_SHOWN_KEY)})!=="yes")throw 0}catch(e){document.documentElement.classList.add("consent-open")}`;
 
@@ -48,20 +53,22 @@ export const CONSENT_PROBE = `try{if(localStorage.getItem(${JSON.stringify(CONSE
  * them together once loaded (client/deferred-styles.ts); without scripts, the same links in
  * <noscript> do. The inline rules come first, so the full sheets' own order decides in the end.
  * Swiper's styles come before ours, so ours refine them; the main link names them for client navigation.
+ * The inline <style> is named by hash in the page's policy (server/render/document-csp.ts).
  */
-function stylesheets(assets: Assets, slider: boolean, nonce: string, criticalCss: string | undefined): string {
+function stylesheets(assets: Assets, slider: boolean, criticalCss: string | undefined): string {
   const links = (deferred: string) =>
     (slider && assets.sliderCss ? `<link rel="stylesheet" href="${escapeHtml(assets.sliderCss)}"${deferred} data-slider>` : "") +
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}"${deferred}${assets.sliderCss ? ` data-slider-css="${escapeHtml(assets.sliderCss)}"` : ""}>`;
   if (criticalCss === undefined) return links("");
-  return `<style${nonce}>${criticalCss}</style>${links(' media="print" data-deferred')}<noscript>${links("")}</noscript>`;
+  return `<style>${criticalCss}</style>${links(' media="print" data-deferred')}<noscript>${links("")}</noscript>`;
 }
 
-export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; nonce?: string; preload?: string[]; slider?: boolean; criticalCss?: string }): string {
+export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; preload?: string[]; slider?: boolean; criticalCss?: string }): string {
   const { head, lang, origin, assets } = opts;
-  // Only executable scripts need the CSP nonce; JSON-LD and the data script are never run. The
-  // client reads it back from the bundle's element to pass it on to the scripts it adds.
-  const nonce = opts.nonce ? ` nonce="${escapeHtml(opts.nonce)}"` : "";
+  const moduleScript = (src: string) => {
+    const integrity = assets.integrity && Object.hasOwn(assets.integrity, src) ? ` integrity="${escapeHtml(assets.integrity[src]!)}"` : "";
+    return `<script type="module" src="${escapeHtml(src)}"${integrity}></script>`;
+  };
   // A page that belongs to the other site names that site's URL as its one home (canonical, hreflang, og:url).
   const home = head.homeOrigin ?? origin;
   const abs = (path: string) => escapeHtml(home + path);
@@ -79,7 +86,7 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<script${nonce}>${CONSENT_PROBE}</script>` +
+    `<script>${CONSENT_PROBE}</script>` +
     `<title>${escapeHtml(head.title)}</title>` +
     meta("name", "description", head.description) +
     meta("name", "keywords", head.keywords) +
@@ -96,11 +103,11 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
     meta("property", "og:locale", lang === "nl" ? "nl_NL" : "en_GB") +
     (head.jsonLd ? `<script type="application/ld+json">${head.jsonLd}</script>` : "") +
     `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
-    stylesheets(assets, opts.slider === true, nonce, opts.criticalCss) +
-    (assets.boot ? `<script type="module" src="${escapeHtml(assets.boot)}"${nonce}></script>` : "") +
-    `<script type="module" src="${escapeHtml(assets.js)}"${nonce}></script>` +
-    // Inline and run by the browser, so with the nonce like the consent probe; JSON with no "<".
-    `<script type="speculationrules"${nonce}>${SPECULATION_RULES}</script>` +
+    stylesheets(assets, opts.slider === true, opts.criticalCss) +
+    (assets.boot ? moduleScript(assets.boot) : "") +
+    moduleScript(assets.js) +
+    // Inline and run by the browser, so named by hash in the page's policy like the consent probe; JSON with no "<".
+    `<script type="speculationrules">${SPECULATION_RULES}</script>` +
     // The entry's chunks and the current page's own load in parallel with the entry, not after it
     // asks for them, but at low priority: the first paint needs none of them, and the LCP image
     // (fetchpriority high) and the HTML itself go first on a slow link.

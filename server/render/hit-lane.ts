@@ -8,23 +8,21 @@
  * a cookie, a client that only takes deflate. Only the pipeline stores pages, so the lane repeats
  * answers the pipeline gave.
  */
-import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import type { NamedCache } from "../cache";
 import { FLASH_COOKIE } from "../forms/flash";
 import { redactUrl } from "../http/log-redact";
 import { assignRequestId } from "../http/request-id";
-import type { SecurityHeaders } from "../http/security";
 import { urlVerdict } from "../http/url-rules";
 import { routeKind, type Metrics } from "../metrics";
 import { routedPath } from "../../shared/routes/page-query";
-import { outputKey, sendStoredPage, servesAddress } from "./page-output";
+import { outputKey, type PageHeaders, sendStoredPage, servesAddress } from "./page-output";
 import type { StoredPage } from "./stored-page";
 
 const FLASH = `${FLASH_COOKIE}=`;
 
-export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | null; security: SecurityHeaders; logger: Logger; metrics: Metrics }) {
+export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | null; headers: PageHeaders; logger: Logger; metrics: Metrics }) {
   const { output } = opts;
   return function hitLaneMiddleware(req: Request, res: Response, next: NextFunction): void {
     if (!output || (req.method !== "GET" && req.method !== "HEAD") || !sameAnswerForAll(req) || urlVerdict(req.url).kind !== "plain") return next();
@@ -45,9 +43,8 @@ export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | nul
       else if (statusCode >= 400) opts.logger.warn(line, "request completed");
       else opts.logger.info(line, "request completed");
     });
-    // A stored document carries its own nonce; other stored answers (the sitemap) get a fresh one as the pipeline gives them.
-    opts.security.apply(res, hit.value.nonce ?? randomBytes(16).toString("base64"));
-    sendStoredPage(req, res, hit.value, "HIT", hit.freshForMs);
+    opts.headers.security.apply(res);
+    sendStoredPage(req, res, hit.value, { headers: opts.headers, state: "HIT", outcome: "hit", remainingMs: hit.freshForMs });
   };
 }
 

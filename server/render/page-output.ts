@@ -9,7 +9,8 @@ import type { Request, Response } from "express";
 import { CONFIRM_PATHS } from "../../shared/routes/confirm";
 import { hasUnreadParams, keyQuery, routedPath } from "../../shared/routes/page-query";
 import type { NamedCache } from "../cache";
-import { setCacheHeaders } from "../http/cache-headers";
+import type { SetCacheHeaders } from "../http/cache-headers";
+import type { SecurityHeaders } from "../http/security";
 import { tellWhenToRetry } from "../http/unavailable";
 import { callContext, type RequestCalls } from "../upstream/call-context";
 import { chooseEncoding, encodedBody, etagFor } from "./encoded-body";
@@ -26,14 +27,16 @@ export function pageResponder(opts: {
   /** null: every page is produced afresh (OUTPUT_CACHE=off). */
   output: NamedCache<StoredPage, StoredPage> | null;
   deadlineMs: number;
+  headers: PageHeaders;
 }) {
   return async function respond(req: Request, res: Response): Promise<void> {
     const url = new URL(req.originalUrl, "http://site.invalid");
     const key = outputKey(url);
     const output = opts.output;
+    const send = (page: StoredPage, how: Omit<SendOptions, "headers">) => sendStoredPage(req, res, page, { ...how, headers: opts.headers });
     if (key === null || output === null) {
       const page = await opts.produce(req, callContext(req, res, opts.deadlineMs));
-      if (page) sendStoredPage(req, res, page, page.usage.state);
+      if (page) send(page, { state: page.usage.state, outcome: "bypass" });
       return;
     }
     // A page found (200) is the same whatever else the address carries; a 404 or redirect made for
@@ -42,7 +45,7 @@ export function pageResponder(opts: {
     const stored = output.peek(key);
     if (stored && !serves(stored)) {
       const page = await opts.produce(req, callContext(req, res, opts.deadlineMs));
-      if (page) sendStoredPage(req, res, page, page.usage.state);
+      if (page) send(page, { state: page.usage.state, outcome: "bypass" });
       return;
     }
     const visitor = new AbortController();
@@ -66,7 +69,7 @@ export function pageResponder(opts: {
       { signal: visitor.signal, onAbort: () => null as unknown as StoredPage },
     );
     if (visitor.signal.aborted || res.destroyed) return;
-    if (answer.kind === "failure") return sendStoredPage(req, res, answer.failure, answer.failure.usage.state);
+    if (answer.kind === "failure") return send(answer.failure, { state: answer.failure.usage.state, outcome: "miss" });
     if (answer.kind === "notFound") throw new Error("output cache holds no not-found entries");
     const page = answer.value;
     // A stored page's own data state counts only for the visitor it was made for; later it is a hit.
@@ -74,7 +77,8 @@ export function pageResponder(opts: {
     // An older copy served because its refresh failed says so like a page made from stale data
     // (no-store): its remaining freshness may belong to data a purge has since replaced, and a
     // cache in front must not store it as fresh (docs/decisions/scale-out.md).
-    sendStoredPage(req, res, page, state, answer.state === "MISS" ? undefined : answer.freshForMs, answer.failure !== undefined);
+    const outcome = answer.state === "MISS" ? "miss" : answer.state === "STALE" || answer.failure !== undefined ? "stale" : "hit";
+    send(page, { state, outcome, remainingMs: answer.state === "MISS" ? undefined : answer.freshForMs, failed: answer.failure !== undefined });
   };
 }
 
@@ -96,13 +100,37 @@ export function servesAddress(url: URL): (page: StoredPage) => boolean {
   return hasUnreadParams(url) ? (page) => page.status === 200 : () => true;
 }
 
-export function sendStoredPage(req: Request, res: Response, page: StoredPage, state: PageUsage["state"], freshForMs?: number, failed = false): void {
+/** What every response of a stored page needs besides the page: its cache and security headers. */
+export interface PageHeaders {
+  cache: SetCacheHeaders;
+  security: SecurityHeaders;
+}
+
+export interface SendOptions {
+  headers: PageHeaders;
+  /** The data state X-Cache reports. */
+  state: PageUsage["state"];
+  /** Server-Timing's `cache` outcome: from the output cache fresh or stale, produced for it, or produced past it. */
+  outcome: "hit" | "stale" | "miss" | "bypass";
+  /** Freshness the stored entry has left; absent for a page produced for this response. */
+  remainingMs?: number;
+  /** An older stored copy stands in for a refresh that failed. */
+  failed?: boolean;
+}
+
+export function sendStoredPage(req: Request, res: Response, page: StoredPage, how: SendOptions): void {
+  res.status(page.status);
   res.status(page.status);
   tellWhenToRetry(res, page.status);
-  setCacheHeaders(res, { ...page.usage, state, freshForMs: freshForMs ?? page.usage.freshForMs, hasFailure: page.usage.hasFailure || failed }, { private: page.isPrivate });
+  const lifetimeMs = page.usage.freshForMs;
+  // Seconds of its freshness the stored page has used: with s-maxage naming the whole, caches in front count the rest.
+  const ageS = how.remainingMs === undefined || !Number.isFinite(lifetimeMs) ? 0 : Math.floor(lifetimeMs / 1000) - Math.floor(how.remainingMs / 1000);
+  const failed = how.failed === true;
+  how.headers.cache(res, { ...page.usage, state: how.state, hasFailure: page.usage.hasFailure || failed, staleIfError: page.usage.staleIfError || failed }, { private: page.isPrivate, ageS });
+  res.setHeader("Server-Timing", serverTiming(page, how.outcome));
   res.setHeader("Content-Type", page.contentType ?? "text/html; charset=utf-8");
   if (page.location) res.setHeader("Location", page.location);
-  if (page.nonce) usePageNonce(res, page.nonce);
+  if (page.csp) how.headers.security.applyDocumentPolicy(res, page.csp);
   if (!page.etag) {
     res.send(page.body);
     return;
@@ -118,12 +146,9 @@ export function sendStoredPage(req: Request, res: Response, page: StoredPage, st
   res.send(encoding ? encodedBody(page.body, encoding) : page.body);
 }
 
-/**
- * The page's scripts carry the nonce it was rendered with; the policy this response sends names
- * that one instead of the per-request nonce the security middleware put in.
- */
-function usePageNonce(res: Response, nonce: string): void {
-  res.locals.cspNonce = nonce;
-  const policy = res.getHeader("Content-Security-Policy");
-  if (typeof policy === "string") res.setHeader("Content-Security-Policy", policy.replace(/'nonce-[^']*'/, `'nonce-${nonce}'`));
+/** `cache;desc=…` always; the time its data and its rendering took when this response waited for them. */
+function serverTiming(page: StoredPage, outcome: SendOptions["outcome"]): string {
+  const cache = `cache;desc=${outcome}`;
+  if ((outcome !== "miss" && outcome !== "bypass") || !page.timing) return cache;
+  return `${cache}, cms;dur=${page.timing.dataMs.toFixed(1)}, render;dur=${page.timing.renderMs.toFixed(1)}`;
 }

@@ -4,7 +4,6 @@
  * people and crawlers — with a strong ETag, ready to be stored and sent many times
  * (server/render/page-output.ts). Rendering is bounded by a timer.
  */
-import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import type { Request as ExpressRequest } from "express";
 import { renderToPipeableStream } from "react-dom/server";
@@ -20,6 +19,7 @@ import { plainPage } from "../http/url-rules";
 import type { RequestCalls } from "../upstream/call-context";
 import type { CriticalStyles } from "./critical-css";
 import { documentEnd, documentStart, redirectDocument, type Assets } from "./document";
+import { documentSources } from "./document-csp";
 import { strongEtag, type PageUsage, type StoredPage } from "./stored-page";
 
 export const RENDER_TIMEOUT_MS = 10_000;
@@ -50,7 +50,9 @@ export function createPageProducer(opts: {
     const url = new URL(req.originalUrl, "http://site.invalid");
     const request = new Request(url, { signal: calls.visitor, headers: { "user-agent": req.get("user-agent") ?? "" } });
     const requestContext: RequestContext = { source: opts.sourceFor(req, calls) };
+    const started = performance.now();
     const result = await handler.query(request, { requestContext });
+    const dataMs = performance.now() - started;
     if (calls.visitor.aborted) return null;
     const usage = () => calls.usage.snapshot();
     if (result instanceof Response) {
@@ -63,14 +65,15 @@ export function createPageProducer(opts: {
       return failedPage(usage());
     }
     await pagesLoaded;
-    // The page's own CSP nonce, in its bytes once: every response of these bytes sends the same one
-    // in its policy (docs/decisions/security.md), so the bytes can be stored compressed.
-    const nonce = randomBytes(16).toString("base64");
-    const html = await renderDocument(req, calls.visitor, result, page, nonce);
+    const renderStarted = performance.now();
+    const html = await renderDocument(req, calls.visitor, result, page);
+    const timing = { dataMs, renderMs: performance.now() - renderStarted };
     if (html === "aborted") return null;
     if (html === "failed") return failedPage(usage());
     // Preview answers show unpublished content to a logged-in editor: never stored anywhere.
-    return { status: result.statusCode, body: html, etag: strongEtag(html), nonce, usage: usage(), isPrivate: page.frame.isPreview || page.private === true };
+    // The policy names the document's own scripts and styles by hash (docs/decisions/security.md):
+    // no nonce, so every response and every cache in front may hand out these very bytes.
+    return { status: result.statusCode, body: html, etag: strongEtag(html), csp: documentSources(html.toString("utf8")), timing, usage: usage(), isPrivate: page.frame.isPreview || page.private === true };
   };
 
   function pageChunks(page: PageData): string[] {
@@ -85,7 +88,7 @@ export function createPageProducer(opts: {
   }
 
   /** The whole document as one buffer; "failed" when React could not render it, "aborted" when the visitor left. */
-  function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData, nonce: string): Promise<Buffer | "failed" | "aborted"> {
+  function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData): Promise<Buffer | "failed" | "aborted"> {
     const appData: AppData = { config: opts.app.config, hydration: { loaderData: hydrationData(context.loaderData), errors: serialiseErrors(context.errors) } };
     const router = createStaticRouter(handler.dataRoutes, context);
     const slider = usesSwiper(page.view);
@@ -93,7 +96,7 @@ export function createPageProducer(opts: {
     // The head is written once React's part is known: its inline CSS is what that part uses.
     const head = (body: string) => {
       const criticalCss = opts.critical?.(body, { slider });
-      return Buffer.from(documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, nonce, preload: pageChunks(page), slider, criticalCss }));
+      return Buffer.from(documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, preload: pageChunks(page), slider, criticalCss }));
     };
     return new Promise((resolve) => {
       const sink = new Writable({

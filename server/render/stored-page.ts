@@ -1,10 +1,11 @@
 /**
- * A page as produced once and sent many times: status, the document's bytes (with the CSP nonce
- * it was rendered with), its ETag, and what the data it was made from allows (cache state, tags,
+ * A page as produced once and sent many times: status, the document's bytes, the hashes its CSP
+ * names (read from those bytes), its ETag, and what the data it was made from allows (cache state, tags,
  * freshness, private or failed). The output cache stores these; every response is sent from one.
  */
 import { createHash } from "node:crypto";
 import type { CacheState } from "../cache";
+import type { DocumentSources } from "./document-csp";
 
 export interface PageUsage {
   state: CacheState;
@@ -12,6 +13,8 @@ export interface PageUsage {
   freshForMs: number;
   isPersonal: boolean;
   hasFailure: boolean;
+  /** The CMS failed and stale data (or an older stored copy) covers it: X-Cache STALE-IF-ERROR, never stored in front. */
+  staleIfError?: boolean;
 }
 
 export interface StoredPage {
@@ -21,13 +24,15 @@ export interface StoredPage {
   body: Buffer;
   /** Documents only: a strong validator of `body`. */
   etag?: string;
-  /** HTML documents: the CSP nonce in the bytes, which every response of them sends in its policy. */
-  nonce?: string;
+  /** HTML documents: their inline scripts and styles and external scripts by hash, which every response of them names in its policy. */
+  csp?: DocumentSources;
   usage: PageUsage;
   /** Preview answers: never stored anywhere, by us or in front. */
   isPrivate: boolean;
   /** Default: an HTML document. */
   contentType?: string;
+  /** How long producing it took (Server-Timing): waiting for its data, and rendering it. */
+  timing?: { dataMs: number; renderMs: number };
 }
 
 /** A strong validator of the stored bytes. */

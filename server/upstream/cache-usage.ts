@@ -18,6 +18,8 @@ export class CacheUsage {
   isPersonal = false;
   /** A call failed with no usable cache: the page is an error page, never stored. */
   hasFailure = false;
+  /** A call failed and a stale answer stood in for it (stale-if-error): said in X-Cache, never stored. */
+  staleIfError = false;
 
   /** `tags` most specific first: the answer's path, its node id, then what it contains. */
   note(state: CacheState, tags: Iterable<string>, freshForMs: number): void {
@@ -35,6 +37,10 @@ export class CacheUsage {
     this.isPersonal = true;
   }
 
+  coveredFailure(): void {
+    this.staleIfError = true;
+  }
+
   failed(): void {
     this.hasFailure = true;
     this.state = "MISS";
@@ -42,6 +48,6 @@ export class CacheUsage {
 
   /** A copy that stays as it is while the request's usage goes on. */
   snapshot(): PageUsage {
-    return { state: this.state, tags: this.tags, freshForMs: this.freshForMs, isPersonal: this.isPersonal, hasFailure: this.hasFailure };
+    return { state: this.state, tags: this.tags, freshForMs: this.freshForMs, isPersonal: this.isPersonal, hasFailure: this.hasFailure, staleIfError: this.staleIfError };
   }
 }

@@ -120,6 +120,7 @@ export function createUpstreamClient(opts: {
       ctx.timings.push({ call, ms, result: "NOT_FOUND" });
       return { type: "NOT_FOUND" };
     }
+    if (answer.kind === "value" && answer.failure) ctx.usage.coveredFailure();
     const failed = answer.kind === "value" && answer.failure ? ` (CMS ${answer.failure.type}: ${"message" in answer.failure ? answer.failure.message : ""})` : "";
     ctx.timings.push({ call: call + failed, ms, result: answer.state === "MISS" ? "OK" : answer.state });
     return { type: "OK", value: answer.value };

@@ -6,6 +6,7 @@ import type { CmsEvent } from "../contract/render";
 import type { Lang } from "../i18n/lang";
 import type { Site } from "../site";
 import { classifyLink, linkTarget, ticketShopUrl } from "./links";
+import { ownValue } from "./own-key";
 
 /** Statuses the server decides; the event's statusID never overrides these. */
 export const NOT_ON_SALE_STATES = ["show_started", "show_finished", "sales_not_started", "sales_finished"] as const;
@@ -45,7 +46,8 @@ export function eventSalesState(event: Pick<CmsEvent, "sales_status" | "data">):
   const raw = event.data?.statusID;
   if (typeof raw !== "string" && typeof raw !== "number") return "on_sale";
   const id = String(raw).trim();
-  if (STATUS_IDS[id]) return STATUS_IDS[id];
+  const known = ownValue(STATUS_IDS, id);
+  if (known) return known;
   return (SITE_STATES as readonly string[]).includes(id) ? (id as SalesState) : "on_sale";
 }
 
@@ -111,7 +113,7 @@ const OVERRIDE_TRANSLATIONS: Record<string, string> = {
 export function salesButtonText(state: SalesState, lang: Lang, overrideText?: unknown): string {
   const override = typeof overrideText === "string" ? overrideText.trim() : "";
   if (override === "" || isNotOnSale(state)) return SALES_BUTTON_TEXTS[state][lang];
-  if (lang === "en") return OVERRIDE_TRANSLATIONS[override.toLowerCase()] ?? override;
+  if (lang === "en") return ownValue(OVERRIDE_TRANSLATIONS, override.toLowerCase()) ?? override;
   return override;
 }
 

@@ -8,6 +8,7 @@ import { amsterdam, formatDayMonth, formatTime, isoDay, isoMonth, monthLabel, ty
 import type { Lang } from "../i18n/lang";
 import { eventPrices, fromPriceText, isFreeEvent, minPrice, type DomainLog } from "./prices";
 import { eventSalesState, type SalesState as EventSalesState } from "./sales-button";
+import { ownValue } from "./own-key";
 
 /** Spec 2 §9: the table collapses above 10 events; collapsed it shows the first 10 rows. */
 export const COLLAPSED_ROWS = 10;
@@ -42,7 +43,7 @@ export function calendarLabels(event: CmsEvent): CalendarLabel[] {
   const out = new Set<CalendarLabel>();
   for (const item of items) {
     const id = typeof item === "object" && item !== null ? (item as { id?: unknown }).id : item;
-    const label = CALENDAR_LABEL_IDS[String(id ?? "").trim()];
+    const label = ownValue(CALENDAR_LABEL_IDS, String(id ?? "").trim());
     if (label) out.add(label);
   }
   return [...out];

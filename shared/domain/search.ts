@@ -2,6 +2,7 @@
  * Search rules of spec 1 §2/§5: every term must occur somewhere, and results are ordered by where
  * they matched (heading, subheading, keywords, main content, remaining content).
  */
+import { ownValue } from "./own-key";
 
 export const SEARCH_SECTION_LIMITS = { shows: 5, pages: 10, news: 5 } as const;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
@@ -39,7 +40,7 @@ export function plainText(html: unknown): string {
     // Only tag-like "<x…>" is removed, so plain text such as "a < b > c" survives.
     .replace(/<\/?[a-zA-Z][^>]*>/g, " ")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-      if (code[0] !== "#") return ENTITIES[code.toLowerCase()] ?? whole;
+      if (code[0] !== "#") return ownValue(ENTITIES, code.toLowerCase()) ?? whole;
       const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
       return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
     })

@@ -5,6 +5,7 @@
 import { LOOSE_EMAIL } from "../domain/email";
 import type { Lang } from "../i18n/lang";
 import type { FormDef, FormValues, ValuesSchema } from "./engine";
+import { ownValue } from "../domain/own-key";
 
 export type NewsletterKind = "subscribe" | "unsubscribe" | "servicemail";
 
@@ -24,7 +25,7 @@ const DUTCH_NAMES: Record<string, string> = {
 
 export function subscriptionNames(names: readonly string[], lang: Lang): string[] {
   if (lang === "en") return [...names];
-  return names.map((name) => DUTCH_NAMES[name] ?? name.replace(/_en$/, "_nl"));
+  return names.map((name) => ownValue(DUTCH_NAMES, name) ?? name.replace(/_en$/, "_nl"));
 }
 
 interface NewsletterValues {

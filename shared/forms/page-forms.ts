@@ -13,6 +13,7 @@ import { DEFAULT_PRESETS, DONOR_FORM, donationForm, foundationContactForm } from
 import { newsletterForm } from "./newsletter";
 import { premiereCancelForm } from "./premiere-cancel";
 import { CALLBACK_FORM, LOTTERY_FORM, MEETING_FORM, PANEL_FORM, SALES_CONTACT_FORM, SIMPLE_DONATION_FORM } from "./venue-forms";
+import { ownValue } from "../domain/own-key";
 
 const Text = z.string().trim().min(1).max(200);
 
@@ -133,13 +134,13 @@ export function formsOfPage(url: URL, site: SiteKey, facts: PageFormFacts = {}):
   const slug = slugOf(url.pathname);
   if (!slug) return {};
   const out: PageForms = {};
-  const byPath = pick(BY_SLUG[slug], site);
+  const byPath = pick(ownValue(BY_SLUG, slug), site);
   const premiere = facts.premiereForm?.trim();
   if (byPath) out.main = byPath;
   else if (premiere) {
     out.main = { id: "premiere-rsvp", premiere: premiere.slice(0, 200), startTimes: (facts.premiereStartTimes ?? []).slice(0, 10), declined: declinesRsvp(url.searchParams) };
   }
-  const sidebar = pick(SIDEBAR_BY_SLUG[slug], site);
+  const sidebar = pick(ownValue(SIDEBAR_BY_SLUG, slug), site);
   if (sidebar) out.sidebar = sidebar;
   else if (site === "fonds" && facts.sidebarIds?.includes(FONDS_CONTACT_FORM)) out.sidebar = { id: "foundation-contact", callBack: false };
   return out;
@@ -153,9 +154,9 @@ export function formsOfPage(url: URL, site: SiteKey, facts: PageFormFacts = {}):
 export function mayPostOn(ref: FormRef, url: URL, site: SiteKey): boolean {
   const slug = slugOf(url.pathname);
   if (!slug) return false;
-  const fixed = [pick(BY_SLUG[slug], site), pick(SIDEBAR_BY_SLUG[slug], site)].filter(Boolean);
+  const fixed = [pick(ownValue(BY_SLUG, slug), site), pick(ownValue(SIDEBAR_BY_SLUG, slug), site)].filter(Boolean);
   if (fixed.some((f) => JSON.stringify(f) === JSON.stringify(ref))) return true;
-  if (ref.id === "premiere-rsvp") return !pick(BY_SLUG[slug], site);
+  if (ref.id === "premiere-rsvp") return !pick(ownValue(BY_SLUG, slug), site);
   return ref.id === "foundation-contact" && !ref.callBack && site === "fonds";
 }
 

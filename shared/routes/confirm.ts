@@ -14,6 +14,7 @@ import { frameFor } from "./frame-for";
 import type { PageData, PageView } from "../view/page-data";
 import type { PageSource } from "../paths/source";
 import { ROUTES, type RouteId } from "../paths/table";
+import { ownValue } from "../domain/own-key";
 
 export const CONFIRM_ROUTES = ["confirm", "premiereConfirm", "panelConfirm", "cultuurbankConfirm"] as const satisfies readonly RouteId[];
 export type ConfirmRouteId = (typeof CONFIRM_ROUTES)[number];
@@ -42,7 +43,7 @@ function targetOf(routeId: ConfirmRouteId, params: URLSearchParams): Target | nu
   switch (routeId) {
     case "confirm":
       // `action` (English) or `actie` (Dutch); either page accepts both, as mail links may mix them.
-      return NEWSLETTER_ACTIONS[params.get("action") ?? params.get("actie") ?? ""] ?? null;
+      return ownValue(NEWSLETTER_ACTIONS, params.get("action") ?? params.get("actie") ?? "") ?? null;
     case "premiereConfirm":
       // The same sign-up token confirms an RSVP; only the wording tells a sign-up from a cancellation.
       return { confirm: params.get("action") === "signup" ? "premiereSignup" : "premiereCancellation", call: "premiere-confirm" };

@@ -74,7 +74,7 @@ describe("several site processes behind Varnish, purges over Redis", () => {
       const id = `scale-second-${Math.random().toString(36).slice(2, 10)}`;
       const second = await get(varnish.url, path, id);
       expect(second).toMatchObject({ status: 200, front: "HIT", requestId: id });
-      // The very bytes Varnish stored, CSP nonce included (docs/deploy.md says what that means).
+      // The very bytes Varnish stored: no nonce in them, the policy names their scripts by hash.
       expect(second.text).toBe(first.text);
       // Each process logs in order: once a later marker request shows in its log, the second
       // request would have shown before it, had it arrived.

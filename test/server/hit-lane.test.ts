@@ -7,7 +7,9 @@ import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMetrics } from "../../server/metrics";
+import { createCacheHeaders } from "../../server/http/cache-headers";
 import { securityHeaders } from "../../server/http/security";
+import { documentSources, sha256Source } from "../../server/render/document-csp";
 import { hitLane } from "../../server/render/hit-lane";
 import { strongEtag, type StoredPage } from "../../server/render/stored-page";
 import { createUpstreamCaches } from "../../server/upstream/caches";
@@ -20,11 +22,11 @@ function laneAlone() {
   const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
   const security = securityHeaders({ imageCdn: "https://images.example", accountService: "", tagManager: false });
   const app = express()
-    .use(hitLane({ output: caches.output, security, logger, metrics: createMetrics({ caches: caches.registry }) }))
+    .use(hitLane({ output: caches.output, headers: { cache: createCacheHeaders("varnish"), security }, logger, metrics: createMetrics({ caches: caches.registry }) }))
     .use((_req, res) => void res.status(599).end());
-  const store = async (key: string, html = `<!doctype html><p>${key}</p>${"x".repeat(2000)}`) => {
+  const store = async (key: string, html = `<!doctype html><script>probe()</script><p>${key}</p>${"x".repeat(2000)}`) => {
     const body = Buffer.from(html);
-    const page: StoredPage = { status: 200, body, etag: strongEtag(body), nonce: "stored-nonce", usage: { state: "MISS", tags: new Set(["node:1"]), freshForMs: 60_000, isPersonal: false, hasFailure: false }, isPrivate: false };
+    const page: StoredPage = { status: 200, body, etag: strongEtag(body), csp: documentSources(html), usage: { state: "MISS", tags: new Set(["node:1"]), freshForMs: 60_000, isPersonal: false, hasFailure: false }, isPrivate: false };
     await caches.output.fetch(key, key.split("?")[0]!, async () => ({ kind: "value", value: page, bytes: body.length, tags: page.usage.tags, ttlMs: 60_000 }), { signal: new AbortController().signal, onAbort: () => page });
     return page;
   };
@@ -38,11 +40,13 @@ describe("the fast lane on its own", () => {
     for (const key of ["/pagina/contact", "/metrics", "/agenda?l=en", "/zoeken?q=a+b", "/pagina/contact?email=a%40b.example"]) await lane.store(key);
   });
 
-  it("answers a GET or HEAD for a fresh stored page with its bytes, headers and nonce", async () => {
+  it("answers a GET or HEAD for a fresh stored page with its bytes, headers and script hashes", async () => {
     const res = await request(lane.app).get("/pagina/contact").set("Accept-Encoding", "identity").expect(200);
     expect(res.text).toContain("<p>/pagina/contact</p>");
     expect(res.headers["x-cache"]).toBe("HIT");
-    expect(res.headers["content-security-policy"]).toContain("'nonce-stored-nonce'");
+    expect(res.headers["server-timing"]).toBe("cache;desc=hit");
+    expect(res.headers["content-security-policy"]).toContain(`script-src 'self' 'strict-dynamic' ${sha256Source("probe()")};`);
+    expect(res.headers["content-security-policy"]).not.toContain("nonce");
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["permissions-policy"]).toContain("camera=()");
     expect(res.headers["surrogate-key"]).toBe("all node:1");
@@ -96,7 +100,7 @@ describe("the fast lane in the app", () => {
     const made = await request(stack.app).get("/pagina/contact").set("Accept-Encoding", "gzip").expect(200);
     const hit = await request(stack.app).get("/pagina/contact").set("Accept-Encoding", "gzip").expect(200);
     expect([made.headers["x-cache"], hit.headers["x-cache"]]).toEqual(["MISS", "HIT"]);
-    const varying = new Set(["date", "x-cache", "x-request-id", "cache-control"]);
+    const varying = new Set(["date", "x-cache", "x-request-id", "cache-control", "age", "server-timing"]);
     const fixed = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([k]) => !varying.has(k)));
     expect(fixed(hit.headers)).toEqual(fixed(made.headers));
     expect(hit.text).toBe(made.text);

@@ -33,6 +33,8 @@ afterAll(async () => {
 
 // ---- what a hostile client sends ----
 
+/** Names of Object.prototype's members: a lookup by visitor input in a plain object would find these. */
+const PROTO = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "__defineGetter__"];
 const MARKERS = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>', "</script><svg onload=alert(1)>", "<!--<script>"];
 const REFLECTED = /<script>alert\(|<img src=x onerror|<svg onload|<!--<script>/i;
 /** Host values carry this prefix so any echo of them is found; no path or content contains it. */
@@ -53,6 +55,7 @@ const WORDS = [
   "pagina", "contact", "agenda", "en", "calendar", "voorstelling", "show", "nieuws", "news", "zoeken", "search", "page",
   "api", "render", "redirect", "services", "presale", "webhook", "cms", "static", "assets", "actie", "kerstshow", "oude-agenda",
   "favicon.ico", "robots.txt", "healthz", "app.js.map", "production-page-list-nl", "hadestown", "cookies", "preview-voorbeeld",
+  "bevestigen", "confirm", "premiere-afmelden", "forms", "newsletter", "orders", ...PROTO,
 ];
 /** Cheap real pages (the list pages take 100–700 ms each here; the query property visits them). */
 const PAGES = ["/pagina/contact", "/en/page/contact", "/pagina/cookies", "/kerstshow", "/actie", "/oude-agenda", "/robots.txt", "/healthz"];
@@ -81,8 +84,8 @@ const path = fc
   .tuple(fc.oneof({ weight: 4, arbitrary: built }, { weight: 1, arbitrary: fc.constantFrom(...PAGES) }), fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...REJECTED), fc.nat()) }))
   .map(([p, bad]) => (bad ? p.slice(0, 1 + (bad[1] % p.length)) + bad[0] + p.slice(1 + (bad[1] % p.length)) : p));
 
-const queryValue = fc.oneof(word, odd, fc.constantFrom(...REJECTED), marker, marker.map(encodeURIComponent), fc.integer({ min: -5, max: 100000 }).map(String), fc.string({ maxLength: 20 }).map(encodeURIComponent));
-const queryKey = fc.constantFrom("q", "page", "per_page", "presale", "l", "code", "filter_newsPageTag", "actie", "action", "token", "ref", "id", "path", "utm_source", "x[]", "__proto__", "constructor");
+const queryValue = fc.oneof(word, odd, fc.constantFrom(...PROTO), fc.constantFrom(...REJECTED), marker, marker.map(encodeURIComponent), fc.integer({ min: -5, max: 100000 }).map(String), fc.string({ maxLength: 20 }).map(encodeURIComponent));
+const queryKey = fc.constantFrom("q", "page", "per_page", "presale", "l", "code", "filter_newsPageTag", "actie", "action", "token", "ref", "id", "path", "utm_source", "x[]", ...PROTO);
 const query = fc
   .array(fc.tuple(queryKey, fc.option(queryValue, { nil: undefined })), { maxLength: 5 })
   .map((pairs) => pairs.map(([k, v]) => (v === undefined ? k : `${k}=${v}`)).join("&"));
@@ -143,6 +146,22 @@ const fromSupertest = (res: request.Response): Answer => ({ status: res.status, 
 // ---- the properties ----
 
 describe("hostile input", () => {
+  it("prototype-named values of every query parameter the confirmation pages read are unknown actions, not errors", async () => {
+    for (const name of PROTO) {
+      for (const page of ["/bevestigen", "/en/confirm"]) {
+        for (const param of ["action", "actie"]) {
+          const [answer, logs] = await observed(async () => fromSupertest(await request(stack.app).get(`${page}?${param}=${encodeURIComponent(name)}&token=t`)));
+          check(`${page}?${param}=${name}`, answer, logs);
+          expect(answer.status, `${page}?${param}=${name}`).toBe(404);
+        }
+      }
+      for (const path of [`/pagina/${name}`, `/en/page/${name}`, `/voorstelling/${name}`]) {
+        const [answer, logs] = await observed(async () => fromSupertest(await request(stack.app).get(path)));
+        check(path, answer, logs);
+      }
+    }
+  }, 60_000);
+
   it("random paths and queries, sent raw, with hostile Host and X-Forwarded-Host", async () => {
     await fc.assert(
       fc.asyncProperty(path, fc.option(query, { nil: undefined }), hostile, hostile, async (p, q, host, forwarded) => {
@@ -160,7 +179,7 @@ describe("hostile input", () => {
     // The pages and proxies that read a query; the costly list pages less often.
     const base = fc.oneof(
       { weight: 1, arbitrary: fc.constantFrom("/agenda", "/en/calendar", "/zoeken", "/nieuws") },
-      { weight: 3, arbitrary: fc.constantFrom("/pagina/contact", "/actie", "/bevestigen", "/premiere-afmelden", "/api/render/news-page-list-nl", "/api/redirect", "/api/services/presale") },
+      { weight: 3, arbitrary: fc.constantFrom("/pagina/contact", "/actie", "/bevestigen", "/en/confirm", "/premiere-afmelden", "/premiere-bevestigen", "/api/render/news-page-list-nl", "/api/redirect", "/api/services/presale") },
     );
     await fc.assert(
       fc.asyncProperty(base, query, async (b, q) => {
@@ -200,12 +219,21 @@ describe("hostile input", () => {
   }, 60_000);
 
   it("random bodies and methods on the webhook and other API paths", async () => {
-    const target = fc.constantFrom("/api/webhook/cms", "/api/webhook/cms", "/api/render/pagina/contact", "/api/redirect?path=/x", "/api/services/forms/contact", "/api/orders/1", "/api/nope", "/pagina/contact");
+    const target = fc.oneof(
+      fc.constantFrom("/api/webhook/cms", "/api/webhook/cms", "/api/render/pagina/contact", "/api/redirect?path=/x", "/api/services/forms/contact", "/api/orders/1", "/api/nope", "/pagina/contact"),
+      // The form posts (native and proxied), also to prototype-named forms and pages.
+      fc.constantFrom("/pagina/aanmelden-nieuwsbrief", "/premiere-afmelden", "/api/services/newsletter/subscribe", "/api/services/forms/contact"),
+      fc.tuple(fc.constantFrom("/api/services/forms/", "/api/services/newsletter/", "/api/orders/", "/pagina/"), fc.constantFrom(...PROTO)).map(([a, b]) => a + b),
+    );
     const method = fc.constantFrom("post", "post", "put", "patch", "delete");
     const contentType = fc.constantFrom("application/json", "application/json; charset=utf-16", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/octet-stream", "");
     const body = fc.oneof(
       fc.json({ maxDepth: 3 }),
       fc.constantFrom('{"all":true}', '{"paths":["/pagina/contact"]}', '{"tags":["DEFAULT_FOOTER"]}', '{"__proto__":{"all":true}}', "[]", "null", "{", ""),
+      // Prototype-named JSON keys and form fields, `_form` naming one too.
+      fc.tuple(fc.constantFrom(...PROTO), fc.constantFrom(...PROTO)).map(([k, v]) => JSON.stringify({ [k]: { [v]: 1 }, email: "a@b.example", id: v })),
+      fc.tuple(fc.constantFrom(...PROTO), fc.constantFrom(...PROTO)).map(([k, v]) => `${k}=${v}&_form=${encodeURIComponent(JSON.stringify({ id: v, [k]: 1 }))}&_slot=${v}`),
+      fc.constantFrom(...PROTO).map((k) => `_form=${k}&${k}=1`),
       marker.map((m) => JSON.stringify({ paths: [m], mode: m })),
       fc.string({ unit: "binary", maxLength: 200 }),
       fc.integer({ min: 60_000, max: 300_000 }).map((n) => `{"paths":["${"a".repeat(n)}"]}`),

@@ -24,7 +24,7 @@ describe("pages", () => {
     expect(res.text).toContain('<link rel="canonical" href="https://carre.nl/">');
     expect(res.text).toContain('<link rel="alternate" hreflang="en" href="https://carre.nl/en">');
     expect(res.text).toContain('<link rel="alternate" hreflang="x-default" href="https://carre.nl/">');
-    expect(res.text).toMatch(/<script type="module" src="\/assets\/app-test.js" nonce="[^"]+"><\/script>/);
+    expect(res.text).toContain('<script type="module" src="/assets/app-test.js"></script>');
     expect(res.text).toContain("<title>Koninklijk Theater Carré</title>");
     expect(leafPage(res.text).lang).toBe("nl");
     expect(appData(res.text).config.site).toBe("carre");
@@ -177,12 +177,12 @@ describe("tag manager", () => {
     try {
       const res = await request(withGtm.app).get("/").expect(200);
       expect(appData(res.text).config.tagManagerId).toBe("GTM-FONDS1");
-      expect(res.headers["content-security-policy"]).toContain("script-src 'self' https://www.googletagmanager.com");
+      expect(res.headers["content-security-policy"]).toContain("script-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.googletagmanager.com 'strict-dynamic' 'sha256-");
     } finally {
       await withGtm.close();
     }
     const without = await request(stack.app).get("/").expect(200);
-    expect(without.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+';/);
+    expect(without.headers["content-security-policy"]).toMatch(/script-src 'self' 'strict-dynamic'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
   });
 });
 

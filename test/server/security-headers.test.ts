@@ -4,6 +4,7 @@ import { join } from "node:path";
 import request from "supertest";
 import { PIXEL_ORIGINS } from "../../shared/domain/marketing-pixels";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Source } from "../../server/render/document-csp";
 import { startStack } from "./harness";
 
 let stack: Awaited<ReturnType<typeof startStack>>;
@@ -29,20 +30,31 @@ describe("security headers", () => {
     expect(directive(res.headers["content-security-policy"]!, "frame-ancestors")).toEqual(["'none'"]);
   });
 
-  it("gives every page a fresh CSP nonce that its bundle script carries", async () => {
-    const nonces = [];
-    for (const path of ["/", "/pagina/contact", "/pagina/bestaat-niet"]) {
-      const res = await request(stack.app).get(path);
-      const scriptSrc = directive(res.headers["content-security-policy"]!, "script-src");
-      const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"))!.slice("'nonce-".length, -1);
-      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(res.text).toContain(`<script type="module" src="/assets/app-test.js" nonce="${nonce}"></script>`);
-      nonces.push(nonce);
+  it("names a page's inline scripts and styles by hash, never a nonce: two responses of a stored page share none", async () => {
+    for (const path of ["/", "/agenda", "/pagina/contact", "/pagina/bestaat-niet"]) {
+      const [first, second] = [await request(stack.app).get(path), await request(stack.app).get(path)];
+      expect(second.headers["x-cache"], path).toBe("HIT");
+      for (const res of [first, second]) {
+        const csp = res.headers["content-security-policy"]!;
+        expect(`${csp} ${res.text}`, path).not.toMatch(/nonce/i);
+        const scriptSrc = directive(csp, "script-src");
+        expect(scriptSrc.slice(0, 2), path).toEqual(["'self'", "'strict-dynamic'"]);
+        expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+        // Every inline script the browser would run is named, and nothing else.
+        const inline = [...res.text.matchAll(/<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256Source(m[3]!));
+        expect(inline.length, path).toBeGreaterThan(0);
+        expect(scriptSrc.slice(2).sort(), path).toEqual([...new Set(inline)].sort());
+        expect(directive(csp, "style-src-elem"), path).toEqual(["'self'"]);
+      }
     }
-    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
-  it("sends no policy with a 304, so the stored page keeps the policy that matches its nonce", async () => {
+  it("keeps no policy naming hashes on responses that are not documents", async () => {
+    const res = await request(stack.app).get("/api/render/pagina/contact").expect(200);
+    expect(directive(res.headers["content-security-policy"]!, "script-src")).toEqual(["'self'"]);
+  });
+
+  it("sends no policy with a 304, so the stored page keeps the policy that names its hashes", async () => {
     const first = await request(stack.app).get("/pagina/contact").expect(200);
     expect(first.headers.etag).toBeTruthy();
     const again = await request(stack.app).get("/pagina/contact").set("If-None-Match", first.headers.etag!).expect(304);
@@ -54,14 +66,14 @@ describe("security headers", () => {
     const csp = (await request(stack.app).get("/").expect(200)).headers["content-security-policy"]!;
     const cms = new URL(stack.cms.url).origin;
     expect(directive(csp, "default-src")).toEqual(["'self'"]);
-    expect(directive(csp, "script-src").filter((s) => !s.startsWith("'nonce-"))).toEqual(["'self'"]);
+    expect(directive(csp, "script-src").filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", "'strict-dynamic'"]);
     // The ad networks' image hosts for marketing pixels, which the browser fires only after personalised consent.
     expect(directive(csp, "img-src")).toEqual(["'self'", "data:", cms, ...PIXEL_ORIGINS]);
     expect(directive(csp, "media-src")).toEqual(["'self'"]);
     expect(directive(csp, "connect-src")).toEqual(["'self'", cms]);
     expect(directive(csp, "frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
     expect(directive(csp, "object-src")).toEqual(["'none'"]);
-    // Inline event handlers never run, nonce or not.
+    // Inline event handlers never run, hash or not.
     expect(directive(csp, "script-src-attr")).toEqual(["'none'"]);
   });
 });

@@ -116,12 +116,13 @@ describe("webhook body", () => {
 });
 
 describe("purging through the cache registry", () => {
-  it("soft purge: with the CMS then failing the page is still served, marked STALE", async () => {
+  it("soft purge: with the CMS then failing the page is still served, marked STALE-IF-ERROR", async () => {
     await page("/pagina/contact").expect(200);
     await signed(JSON.stringify({ paths: ["/pagina/contact"], mode: "soft" })).expect(202);
     stack.cms.faults.set({ mode: "500" });
     const res = await page("/pagina/contact").expect(200);
-    expect(res.headers["x-cache"]).toBe("STALE");
+    expect(res.headers["x-cache"]).toBe("STALE-IF-ERROR");
+    expect(res.headers["cache-control"]).toBe("no-store");
   });
 
   it("hard purge: with the CMS then failing the page is a 503", async () => {

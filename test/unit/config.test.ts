@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, publicConfig } from "../../server/config";
 
 describe("config", () => {
+  it("takes the front cache from FRONT_CACHE, Varnish when only CDN_PURGE_URL says so, and refuses a Varnish purge URL for another front", () => {
+    expect(loadConfig({}).FRONT_CACHE).toBe("none");
+    expect(loadConfig({ FRONT_CACHE: "cloudflare" }).FRONT_CACHE).toBe("cloudflare");
+    expect(loadConfig({ CDN_PURGE_URL: "http://127.0.0.1:6081" }).FRONT_CACHE).toBe("varnish");
+    expect(() => loadConfig({ CDN_PURGE_URL: "http://127.0.0.1:6081", FRONT_CACHE: "fastly" })).toThrow(/FRONT_CACHE="fastly".*CDN_PURGE_URL/);
+  });
+
   it("defaults to the venue site on port 3000", () => {
     const config = loadConfig({});
     expect(config.site).toBe("carre");
@@ -19,6 +26,8 @@ describe("config", () => {
     ["ANALYTICS_HOST", "javascript:alert(1)", /ANALYTICS_HOST=/],
     ["WEBHOOK_SECRETS", "short", /WEBHOOK_SECRETS=.*16 characters/],
     ["WEBHOOK_BEARER_TOKEN", "short", /WEBHOOK_BEARER_TOKEN=.*32 to 512/],
+    ["WEBHOOK_SECRETS", "whsec_c2hvcnQta2V5LTEy", /WEBHOOK_SECRETS=.*whsec_/],
+    ["FRONT_CACHE", "akamai", /FRONT_CACHE=/],
   ])("rejects %s=%s with one line naming the variable", (name, value, pattern) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {

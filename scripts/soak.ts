@@ -1,0 +1,85 @@
+/**
+ * `npm run soak -- --minutes 30 [--connections 50]`: the load mix of `npm run load` (pages, render
+ * proxy calls, a signed purge every 3 s) against the built server on the sample CMS, for as long as
+ * an operator wants (a 24 h soak is `--minutes 1440`), one minute at a time: each minute prints its
+ * requests, errors and latency, and the server's RSS. At the end: RSS first and last, its slope
+ * (least squares, MB per minute) and the error count. Exit 0 when nothing failed and RSS ended within
+ * 20 % of the first minute's. Needs `npm run build`; not part of `npm test`.
+ */
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { startBuiltServer } from "./built-server";
+import { nextPath, PATHS, rssMb, startPurges } from "./load-mix";
+import { startSampleCms } from "./sample-cms/app";
+
+process.removeAllListeners("warning");
+process.on("warning", (w) => {
+  if (w.name !== "TimeoutNegativeWarning") console.warn(w);
+});
+
+const { values: args } = parseArgs({ options: { minutes: { type: "string", default: "30" }, connections: { type: "string", default: "50" } } });
+const MINUTES = Number(args.minutes);
+const CONNECTIONS = Number(args.connections);
+if (!(Number.isInteger(MINUTES) && MINUTES > 0 && CONNECTIONS > 0)) throw new Error("--minutes takes a whole number of minutes, --connections a positive number");
+const SECRET = "soak-test-webhook-secret-0123456789";
+const RSS_TOLERANCE = 0.2;
+
+/** Least-squares slope of `ys` over their index (MB per minute for per-minute samples). */
+function slope(ys: readonly number[]): number {
+  const n = ys.length;
+  if (n < 2) return 0;
+  const meanX = (n - 1) / 2;
+  const meanY = ys.reduce((a, b) => a + b, 0) / n;
+  let num = 0;
+  let den = 0;
+  ys.forEach((y, x) => {
+    num += (x - meanX) * (y - meanY);
+    den += (x - meanX) ** 2;
+  });
+  return num / den;
+}
+
+const cms = await startSampleCms({ port: 0, host: "127.0.0.1" });
+const server = await startBuiltServer({ upstreamUrl: cms.url, env: { WEBHOOK_SECRETS: SECRET } });
+const base = `http://127.0.0.1:${server.port}`;
+let failed = false;
+try {
+  for (const path of new Set(PATHS)) {
+    const res = await fetch(base + path);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`warm-up: ${path} answered ${res.status}`);
+  }
+  const webhook = await startPurges(base, SECRET, 3000);
+  const rss: number[] = [];
+  let requests = 0;
+  let errors = 0;
+  console.log(`soak: ${MINUTES} min, ${CONNECTIONS} connections, a signed purge every 3 s`);
+  console.log("minute".padStart(6), "requests".padStart(9), "errors".padStart(7), "p50 ms".padStart(7), "p99 ms".padStart(7), "RSS MB".padStart(7));
+  for (let minute = 1; minute <= MINUTES; minute++) {
+    const r = await autocannon({ url: base, connections: CONNECTIONS, duration: 60, timeout: 10, requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: nextPath() }) }] });
+    const non2xx = Object.entries(r.statusCodeStats ?? {}).filter(([s]) => Number(s) < 200 || Number(s) > 299).reduce((sum, [, s]) => sum + (s.count ?? 0), 0);
+    requests += r.requests.total;
+    errors += r.errors + non2xx;
+    rss.push(rssMb(server.pid));
+    console.log(String(minute).padStart(6), String(r.requests.total).padStart(9), String(r.errors + non2xx).padStart(7), String(r.latency.p50).padStart(7), String(r.latency.p99).padStart(7), rss.at(-1)!.toFixed(0).padStart(7));
+  }
+  clearInterval(webhook.timer);
+  const webhookFailures = webhook.errors + [...webhook.byStatus].filter(([s]) => s < 200 || s > 299).reduce((sum, [, n]) => sum + n, 0);
+  const first = rss[0]!;
+  const last = rss.at(-1)!;
+  console.log("");
+  console.log(`requests   ${requests}, errors ${errors}, webhook purges ${webhook.sent} (${webhookFailures} failed)`);
+  console.log(`RSS        first ${first.toFixed(0)} MB, last ${last.toFixed(0)} MB (${(((last - first) / first) * 100).toFixed(1)} %), slope ${slope(rss).toFixed(2)} MB/min`);
+  const zeroErrors = errors + webhookFailures === 0;
+  const rssWithin = Math.abs(last - first) / first <= RSS_TOLERANCE;
+  console.log(`${zeroErrors ? "PASS" : "FAIL"}  zero errors`);
+  console.log(`${rssWithin ? "PASS" : "FAIL"}  RSS at the end within ${RSS_TOLERANCE * 100} % of the first minute's`);
+  failed = !zeroErrors || !rssWithin;
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  failed = true;
+} finally {
+  await server.stop();
+  await cms.close();
+}
+process.exit(failed ? 1 : 0);
