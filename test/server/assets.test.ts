@@ -32,6 +32,8 @@ mkdirSync(staticDir);
 withCopies(join(assetsDir, "app-abc123.js"), JS);
 withCopies(join(assetsDir, "app-abc123.js.map"), MAP);
 withCopies(join(staticDir, "logo.svg"), SVG);
+// The stylesheet the harness's manifest names: the server reads it at start for each page's critical CSS.
+writeFileSync(join(assetsDir, "styles-test.css"), "");
 
 let stack: Stack;
 let server: Server;

@@ -43,9 +43,9 @@ it("links the current page's chunks as module preloads, at low priority so they 
   expect(html).toContain('<link rel="modulepreload" href="/assets/chunks/ShowPage-AB.js" fetchpriority="low">');
 });
 
-it("with the page's critical CSS inline (with the nonce), no stylesheet blocks the first paint; without scripts <noscript> links them", () => {
-  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets, nonce: "n1", slider: true, criticalCss: ".a{color:red}" });
-  expect(html).toContain('<style nonce="n1">.a{color:red}</style><link rel="stylesheet" href="/assets/slider.css" media="print" data-deferred data-slider>');
+it("with the page's critical CSS inline (named by hash in the policy), no stylesheet blocks the first paint; without scripts <noscript> links them", () => {
+  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets, slider: true, criticalCss: ".a{color:red}" });
+  expect(html).toContain('<style>.a{color:red}</style><link rel="stylesheet" href="/assets/slider.css" media="print" data-deferred data-slider>');
   const outsideNoscript = html.replace(/<noscript>.*?<\/noscript>/g, "");
   expect([...outsideNoscript.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).every((tag) => tag.includes('media="print"'))).toBe(true);
   expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/slider.css" data-slider><link rel="stylesheet" href="/assets/s.css" data-slider-css="/assets/slider.css"></noscript>');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE_RICH_TEXT } from "../../scripts/sample-cms/content/hostile";
 import { appData, startStack } from "./harness";
 import { CONSENT_PROBE } from "../../server/render/document";
+import { SPECULATION_RULES } from "../../server/render/speculation-rules";
 
 // The sample CMS's "escape" page carries HOSTILE_RICH_TEXT in contentBottom.
 const PATHS = ["/pagina/rock-en-roll", "/en/page/rock-and-roll"];
@@ -15,9 +16,9 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 /** The page without the scripts the server itself writes (bundle, page data, JSON-LD). */
-/** The page's own scripts (the bundle, its data, JSON-LD and the consent probe, exactly), so only CMS content is left to check. */
+/** The page's own scripts (the bundle, its data, JSON-LD, the consent probe and the speculation rules, exactly), so only CMS content is left to check. */
 function withoutOwnScripts(html: string): string {
-  return html.replaceAll(/<script>([^<]*)<\/script>/g, (tag, code: string) => (code === CONSENT_PROBE ? "" : tag)).replace(/<script type="module" src="\/assets\/[^"]+"><\/script>/g, "").replace(/<script (id="app-data" )?type="application\/(json|ld\+json)">[\s\S]*?<\/script>/g, "");
+  return html.replaceAll(/<script( type="speculationrules")?>([^<]*)<\/script>/g, (tag, _type, code: string) => (code === CONSENT_PROBE || code === SPECULATION_RULES ? "" : tag)).replace(/<script type="module" src="\/assets\/[^"]+"><\/script>/g, "").replace(/<script (id="app-data" )?type="application\/(json|ld\+json)">[\s\S]*?<\/script>/g, "");
 }
 
 describe("CMS rich text", () => {

@@ -115,6 +115,8 @@ describe("source maps", () => {
   const dir = mkdtempSync(join(tmpdir(), "carre-assets-"));
   writeFileSync(join(dir, "app-abc123.js"), "console.log(1);\n//# sourceMappingURL=app-abc123.js.map\n");
   writeFileSync(join(dir, "app-abc123.js.map"), '{"version":3,"sources":["client/entry.tsx"],"sourcesContent":["secret"]}');
+  // The stylesheet the harness's manifest names: the server reads it at start for each page's critical CSS.
+  writeFileSync(join(dir, "styles-test.css"), "");
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("are not served from /assets by default, however the name is spelled", async () => {

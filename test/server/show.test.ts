@@ -250,8 +250,11 @@ describe("useYoutubeUrlForSlide (spec 2 §3, issue 25 point 4)", () => {
     const res = await request(stack.app).get("/voorstelling/de-oudejaarsconference").expect(200);
     const view = leafPage(res.text).view;
     expect(view.heroVideo).toBeNull();
-    expect(view.videos).toEqual(["https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=0"]);
-    expect(res.text).not.toContain('class="video-slide"');
+    // The video stays under the description, as a click-to-play slide (issue 26 point 6), not in the hero.
+    expect(view.videos).toMatchObject([{ id: "M7lc1UVf-VE", embedUrl: "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1" }]);
+    const hero = /<div id="start-of-page">([\s\S]*?)<div class="show-page__layout/.exec(res.text)![1]!;
+    expect(hero).not.toContain('class="video-slide"');
+    expect(res.text).toContain('class="video-slide"');
   });
 });
 
