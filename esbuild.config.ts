@@ -34,7 +34,7 @@ const clientOptions = {
   // boot runs before the app's module graph is evaluated (module scripts run in document order):
   // with splitting, shared chunks that build zod schemas would otherwise run before the entry's
   // first import could switch zod to jitless.
-  entryPoints: { boot: "client/zod-jitless.ts", app: "client/entry.tsx", styles: "client/styles/index.css", slider: "client/styles/slider.css" },
+  entryPoints: { boot: "client/zod-jitless.ts", start: "client/start.ts", app: "client/entry.tsx", styles: "client/styles/index.css", slider: "client/styles/slider.css" },
   outdir: `${out}/assets`,
   entryNames: "[name]-[hash]",
   // Pages that are split modules (shared/pages/page-modules.ts) become chunks of their own, so
@@ -68,7 +68,7 @@ const probeClosure = (file: string, seen = new Set<string>()): string[] =>
 const firstLoadShared = probeClosure(probeEntry)
   .filter((file) => file !== probeEntry)
   .flatMap((file) => Object.keys(probe.metafile.outputs[file]!.inputs))
-  .filter((input) => input !== "client/zod-jitless.ts");
+  .filter((input) => input !== "client/zod-jitless.ts" && input !== "client/start.ts");
 const dynamicTargets = new Set(Object.values(probe.metafile.inputs).flatMap((input) => input.imports.filter((i) => i.kind === "dynamic-import").map((i) => resolve(i.path))));
 const oneFirstLoadChunk: Plugin = {
   name: "one-first-load-chunk",
@@ -113,17 +113,18 @@ const pages = Object.fromEntries(
     .map(([file, meta]) => [meta.entryPoint!, closure(file).filter((f) => !firstLoad.has(f)).map(assetUrl)]),
 );
 const bootFile = outputs.find(([file, meta]) => meta.entryPoint === "client/zod-jitless.ts" && file.endsWith(".js"))![0];
+const startFile = outputs.find(([file, meta]) => meta.entryPoint === "client/start.ts" && file.endsWith(".js"))![0];
 /** The chunks the boot and entry scripts import: linked as modulepreload, not found only once the entry arrives. */
 const entryChunks = () => [...new Set([...closure(bootFile), ...firstLoad])].filter((file) => file !== bootFile && file !== entryFile).map(assetUrl);
-const [bootUrl, entryUrl] = [find("client/zod-jitless.ts", ".js"), find("client/entry.tsx", ".js")];
+const [bootUrl, startUrl, entryUrl] = [find("client/zod-jitless.ts", ".js"), find("client/start.ts", ".js"), find("client/entry.tsx", ".js")];
 // The page's scripts are allowed by hash, not by a nonce (server/render/document-csp.ts): their files' SRI.
-const integrity = Object.fromEntries([bootUrl, entryUrl].map((url) => [url, integrityOf(readFileSync(join(out, url)))]));
+const integrity = Object.fromEntries([bootUrl, startUrl, entryUrl].map((url) => [url, integrityOf(readFileSync(join(out, url)))]));
 writeFileSync(
   `${out}/manifest.json`,
-  JSON.stringify({ boot: bootUrl, js: entryUrl, entryChunks: entryChunks(), css: find("client/styles/index.css", ".css"), sliderCss: find("client/styles/slider.css", ".css"), pages, integrity }, null, 2),
+  JSON.stringify({ boot: bootUrl, start: startUrl, js: entryUrl, entryChunks: entryChunks(), css: find("client/styles/index.css", ".css"), sliderCss: find("client/styles/slider.css", ".css"), pages, integrity }, null, 2),
 );
 const cssFile = (entry: string) => outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(".css"))![0];
-const budget = printSizes([...new Set([...closure(bootFile), ...firstLoad])], pages, cssFile("client/styles/index.css"), cssFile("client/styles/slider.css"));
+const budget = printSizes([...new Set([...closure(bootFile), ...closure(startFile), ...firstLoad])], pages, cssFile("client/styles/index.css"), cssFile("client/styles/slider.css"));
 cpSync("client/static", `${out}/static`, { recursive: true });
 // .br and .gz next to each text asset, served by the server as they are (docs/decisions/caching.md).
 const packed = [await precompress(`${out}/assets`, [".js", ".css", ".svg", ".map"]), await precompress(`${out}/static`, [".svg"])];

@@ -12,6 +12,8 @@ import { SPECULATION_RULES } from "./speculation-rules";
 export interface Assets {
   /** Runs before the app's modules (client/zod-jitless.ts); absent in tests that fake assets. */
   boot?: string;
+  /** Adds the entry's script (client/start.ts), so the app's modules may load chunks under a hash-based policy; absent in tests that fake assets. */
+  start?: string;
   js: string;
   /** Chunks the boot and entry scripts import, preloaded so they load with the entry rather than after it. */
   entryChunks?: string[];
@@ -63,6 +65,12 @@ function stylesheets(assets: Assets, slider: boolean, criticalCss: string | unde
   return `<style>${criticalCss}</style>${links(' media="print" data-deferred')}<noscript>${links("")}</noscript>`;
 }
 
+/** The entry, preloaded at low priority with its integrity; client/start.ts reads both from here. */
+function entryLink(assets: Assets): string {
+  const integrity = assets.integrity && Object.hasOwn(assets.integrity, assets.js) ? ` integrity="${escapeHtml(assets.integrity[assets.js]!)}"` : "";
+  return `<link rel="modulepreload" href="${escapeHtml(assets.js)}"${integrity} fetchpriority="low" data-app-entry>`;
+}
+
 export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; preload?: string[]; slider?: boolean; criticalCss?: string }): string {
   const { head, lang, origin, assets } = opts;
   const moduleScript = (src: string) => {
@@ -105,7 +113,8 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
     `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
     stylesheets(assets, opts.slider === true, opts.criticalCss) +
     (assets.boot ? moduleScript(assets.boot) : "") +
-    moduleScript(assets.js) +
+    // With a start script the entry is its modulepreload link, which the start script turns into a script.
+    (assets.start ? moduleScript(assets.start) + entryLink(assets) : moduleScript(assets.js)) +
     // Inline and run by the browser, so named by hash in the page's policy like the consent probe; JSON with no "<".
     `<script type="speculationrules">${SPECULATION_RULES}</script>` +
     // The entry's chunks and the current page's own load in parallel with the entry, not after it

@@ -50,3 +50,11 @@ it("with the page's critical CSS inline (named by hash in the policy), no styles
   expect([...outsideNoscript.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).every((tag) => tag.includes('media="print"'))).toBe(true);
   expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/slider.css" data-slider><link rel="stylesheet" href="/assets/s.css" data-slider-css="/assets/slider.css"></noscript>');
 });
+
+it("with a start script, the entry is only a preload it turns into a script (chunks then load under the hash-based policy)", () => {
+  const built = { ...assets, boot: "/assets/boot-B.js", start: "/assets/start-S.js", integrity: { "/assets/start-S.js": "sha256-s", [assets.js]: "sha256-e" } };
+  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets: built });
+  expect(html).toContain('<script type="module" src="/assets/boot-B.js"></script><script type="module" src="/assets/start-S.js" integrity="sha256-s"></script>');
+  expect(html).toContain(`<link rel="modulepreload" href="${assets.js}" integrity="sha256-e" fetchpriority="low" data-app-entry>`);
+  expect(html).not.toContain(`<script type="module" src="${assets.js}"`);
+});
