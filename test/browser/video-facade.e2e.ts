@@ -54,8 +54,8 @@ for (const viewport of ["phone", "desktop"] as const) {
     it("a show page's video is a facade too, named after the show", async () => {
       const { page, context, errors } = await openPage(env.browser, viewport);
       const seen = await recordVideoHostRequests(page);
-      // The sample gives every third production a video; the first one in the list has one.
-      await page.goto(env.site.url + "/en/show/3-musketeers");
+      // A production whose video stays under the description (3 Musketiers shows its video as the hero's first slide).
+      await page.goto(env.site.url + "/voorstelling/de-oudejaarsconference");
       await hydrated(page);
       const play = page.locator(".show-videos .video-slide__play");
       expect(await play.count()).toBe(1);
