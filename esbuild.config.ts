@@ -184,10 +184,10 @@ function printSizes(firstLoad: string[], pages: Record<string, string[]>, cssFil
   const slider = pages[PART_FILES.pageSlider] ?? [];
   const form = pages[PART_FILES.serviceForm] ?? [];
   const withPage = (own: string[]) => size([...new Set([...firstLoad, ...own])]);
-  // Page kinds: message, confirmation and redirect pages are in the entry; home and show pages have sliders.
+  // Page kinds: message and redirect pages are in the entry; home and show pages have sliders.
   // Pages with a slider or a form load swiper or zod for what they show: outside the first-load budget.
   const rows: Array<{ page: string; js: { min: number; gzip: number }; hasSlider: boolean; isForm?: boolean }> = [
-    { page: "message / confirmation (entry only)", js: base, hasSlider: false },
+    { page: "message (entry only)", js: base, hasSlider: false },
     ...Object.entries(PAGE_FILES).map(([kind, file]) => ({
       page: kind === "content" ? "content, no header images" : kind,
       js: withPage(pages[file] ?? []),

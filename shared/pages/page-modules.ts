@@ -22,6 +22,8 @@ const LOADERS = {
   list: () => import("./ListPage").then((m) => m.ListPage),
   // A form page (zod validates it): split so zod stays out of every other page's first load.
   premiereCancel: () => import("./PremiereCancelPage").then((m) => m.PremiereCancelPage),
+  // Its texts (every confirmation's outcome in both languages) are only needed on this one page.
+  confirmation: () => import("./ConfirmationPage").then((m) => m.ConfirmationPage),
 } satisfies { [K in PageView["kind"]]?: () => Promise<PageComponent<K>> };
 
 export type SplitKind = keyof typeof LOADERS;
@@ -35,6 +37,7 @@ export const PAGE_FILES: Record<SplitKind, string> = {
   content: "shared/pages/ContentPage.tsx",
   list: "shared/pages/ListPage.tsx",
   premiereCancel: "shared/pages/PremiereCancelPage.tsx",
+  confirmation: "shared/pages/ConfirmationPage.tsx",
 };
 
 const loaded: { [K in SplitKind]?: PageComponent<K> } = {};
