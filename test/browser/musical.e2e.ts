@@ -48,10 +48,11 @@ for (const viewport of ["phone", "desktop"] as const) {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Creatives");
       expect(await page.locator(".musical-people__panel:visible .person__name").allTextContents()).toEqual(["Anaïs Mitchell", "Rachel Chavkin"]);
 
-      // Photos: a swiper whose next arrow moves on, with the credit under it.
+      // Photos: a swiper, started once the slider comes near the viewport, whose next arrow moves on, with the credit under it.
+      expect(await page.locator(".musical-photos__swiper.swiper-initialized").count()).toBe(0);
+      await page.locator(".musical-photos .swiper-button-next").scrollIntoViewIfNeeded();
       await page.locator(".musical-photos__swiper.swiper-initialized").waitFor();
       const index = () => page.evaluate(() => (document.querySelector(".musical-photos__swiper") as HTMLElement & { swiper: { realIndex: number } }).swiper.realIndex);
-      await page.locator(".musical-photos .swiper-button-next").scrollIntoViewIfNeeded();
       await page.locator(".musical-photos .swiper-button-next").click();
       await page.waitForFunction(() => (document.querySelector(".musical-photos__swiper") as HTMLElement & { swiper: { realIndex: number } }).swiper.realIndex === 1);
       expect(await index()).toBe(1);

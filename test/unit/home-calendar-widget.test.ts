@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { RenderResponse } from "../../shared/contract/render";
 import { eventSalesState, salesButton } from "../../shared/domain/sales-button";
 import { SITES } from "../../shared/site";
-import { mapCalendarWidget, widgetEvent } from "../../shared/view/home/calendar-widget";
+import { mapCalendarWidget } from "../../shared/view/home/calendar-widget";
+import { widgetEvent } from "../../shared/view/home/calendar-widget-vm";
 import { buildLinkTable, fillLink } from "../../shared/view/home/link-table";
 import { programmeShows } from "../../shared/view/programme";
 

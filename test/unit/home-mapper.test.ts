@@ -5,7 +5,7 @@ import type { ViewContext } from "../../shared/paths/view-context";
 import { SITES } from "../../shared/site";
 import { newsDate } from "../../shared/view/blocks/news";
 import { bannerWidth, highlightCount, mapBanners, mapNews } from "../../shared/view/home/blocks";
-import { widgetEvent } from "../../shared/view/home/calendar-widget";
+import { widgetEvent } from "../../shared/view/home/calendar-widget-vm";
 import { programmeShows } from "../../shared/view/programme";
 import { MAX_SLIDES, pickSlides } from "../../shared/view/home/slider";
 import { mapHomeView } from "../../shared/view/pages/home";

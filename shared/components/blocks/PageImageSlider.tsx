@@ -2,12 +2,11 @@
  * Page image slider (spec 2 block 2), the content page's header slider: 3 slides at once, 2 up to
  * 768 px, 1 up to 420 px, looping, spacing 32 / 8 / 0. A single image needs no slider.
  */
-import { A11y, Navigation, Pagination } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
 import { BLOCK_TEXTS } from "../../i18n/block-texts";
 import type { Lang } from "../../i18n/lang";
 import { type ImageRef, imageAlt } from "../../view/cms-read";
 import { CmsImage } from "../CmsImage";
+import { Slider } from "../slider/Slider";
 
 /** Swiper's breakpoints are minimum widths: these give 1 (≤420), 2 (≤768) and 3 slides. */
 export const PAGE_SLIDER_BREAKPOINTS = {
@@ -30,23 +29,17 @@ export function PageImageSlider({ slides, alt, lang }: { slides: ImageRef[]; alt
   }
   return (
     <section className="page-slider" aria-label={t.sliderLabel}>
-      <Swiper
+      <Slider
         className="page-slider__swiper"
-        modules={[Navigation, Pagination, A11y]}
-        loop={slides.length >= MIN_LOOP_SLIDES}
-        slidesPerView={1}
-        spaceBetween={0}
-        breakpoints={PAGE_SLIDER_BREAKPOINTS}
-        navigation
-        pagination={{ clickable: true }}
-        a11y={{ prevSlideMessage: t.sliderPrev, nextSlideMessage: t.sliderNext }}
-      >
-        {slides.map((slide, i) => (
-          <SwiperSlide key={`${slide.cdnUrlPath}-${i}`} className="page-slider__slide">
-            <CmsImage className="page-slider__image" image={slide} alt={imageAlt(slide, lang, alt)} maxWidth={800} sizes="(max-width: 420px) 100vw, (max-width: 768px) 50vw, 33vw" quality="normal" priority={i < 3} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        options={{ loop: slides.length >= MIN_LOOP_SLIDES, slidesPerView: 1, spaceBetween: 0, breakpoints: PAGE_SLIDER_BREAKPOINTS }}
+        controls="inside"
+        labels={{ prev: t.sliderPrev, next: t.sliderNext }}
+        slides={slides.map((slide, i) => ({
+          key: `${slide.cdnUrlPath}-${i}`,
+          className: "page-slider__slide",
+          node: <CmsImage className="page-slider__image" image={slide} alt={imageAlt(slide, lang, alt)} maxWidth={800} sizes="(max-width: 420px) 100vw, (max-width: 768px) 50vw, 33vw" quality="normal" priority={i < 3} />,
+        }))}
+      />
     </section>
   );
 }

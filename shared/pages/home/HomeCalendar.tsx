@@ -11,7 +11,7 @@ import { formatWeekdayDate, monthGrid, monthLabel, WEEKDAYS_LONG, WEEKDAYS_SHORT
 import { HOME_TEXTS } from "../../i18n/home-texts";
 import type { Lang } from "../../i18n/lang";
 import { routePath } from "../../paths/table";
-import { widgetEvent, type CalendarWidgetVM } from "../../view/home/calendar-widget";
+import { widgetEvent, type CalendarWidgetVM } from "../../view/home/calendar-widget-vm";
 
 export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; lang: Lang }) {
   const t = HOME_TEXTS[lang];

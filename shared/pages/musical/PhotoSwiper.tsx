@@ -2,9 +2,8 @@
  * Photo swiper with the photo credit (spec 2 §2): one photo at a time on phones, two from 768 px,
  * prev/next and clickable bullets; loops when there are enough photos to clone.
  */
-import { A11y, Navigation, Pagination } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
 import { CmsImage } from "../../components/CmsImage";
+import { Slider } from "../../components/slider/Slider";
 import type { Lang } from "../../i18n/lang";
 import { MUSICAL_TEXTS } from "../../i18n/musical-texts";
 import { type ImageRef, imageAlt } from "../../view/cms-read";
@@ -18,23 +17,16 @@ export function PhotoSwiper({ photos, credit, heading, lang }: { photos: ImageRe
   return (
     <section className="show-block musical-photos" aria-label={t.photos}>
       <figure className="musical-photos__figure">
-        <Swiper
+        <Slider
           className="musical-photos__swiper"
-          modules={[Navigation, Pagination, A11y]}
-          loop={photos.length >= MIN_LOOP_PHOTOS}
-          slidesPerView={1}
-          spaceBetween={8}
-          breakpoints={BREAKPOINTS}
-          navigation
-          pagination={{ clickable: true }}
-          a11y={{ prevSlideMessage: t.photoPrev, nextSlideMessage: t.photoNext }}
-        >
-          {photos.map((photo, i) => (
-            <SwiperSlide key={`${photo.cdnUrlPath}-${i}`}>
-              <CmsImage className="musical-photos__image" image={photo} alt={imageAlt(photo, lang, heading)} maxWidth={960} sizes="(max-width: 767px) 100vw, 50vw" />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+          options={{ loop: photos.length >= MIN_LOOP_PHOTOS, slidesPerView: 1, spaceBetween: 8, breakpoints: BREAKPOINTS }}
+          controls="inside"
+          labels={{ prev: t.photoPrev, next: t.photoNext }}
+          slides={photos.map((photo, i) => ({
+            key: `${photo.cdnUrlPath}-${i}`,
+            node: <CmsImage className="musical-photos__image" image={photo} alt={imageAlt(photo, lang, heading)} maxWidth={960} sizes="(max-width: 767px) 100vw, 50vw" />,
+          }))}
+        />
         {credit && <figcaption className="musical-photos__credit">{t.photoCredit(credit)}</figcaption>}
       </figure>
     </section>

@@ -2,7 +2,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { ORDER_TOKEN_PARAM } from "../../domain/musical";
-import { fetchOrder, pushOrderOnce } from "./order-event";
 
 /** Spec 2 §2: "A special layout class is toggled for the musical" (on <html>, so the frame can follow). */
 export const MUSICAL_LAYOUT_CLASS = "layout-musical";
@@ -15,14 +14,18 @@ export function useMusicalLayoutClass(): void {
   }, []);
 }
 
-/** Runs once per token on the thank-you page; the transaction check makes StrictMode re-runs harmless. */
+/**
+ * Runs once per token on the thank-you page; the transaction check makes StrictMode re-runs harmless.
+ * The order call and its schema (zod) load only there: every show page uses this hook.
+ */
 export function useOrderEvent(enabled: boolean): void {
   const [params] = useSearchParams();
   const token = enabled ? params.get(ORDER_TOKEN_PARAM)?.trim() : undefined;
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    void fetchOrder(token, controller.signal).then((order) => {
+    void import("./order-event").then(async ({ fetchOrder, pushOrderOnce }) => {
+      const order = await fetchOrder(token, controller.signal);
       if (controller.signal.aborted) return;
       const outcome = !order ? "failed" : pushOrderOnce(order) ? "pushed" : "already-sent";
       // Says the order was handled (also when nothing was pushed), for monitoring and tests.

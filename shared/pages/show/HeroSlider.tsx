@@ -5,9 +5,8 @@
  * (nothing from the video host loads before the visitor presses play).
  */
 import type { ReactNode } from "react";
-import { A11y, Navigation, Pagination } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
 import { CmsImage } from "../../components/CmsImage";
+import { Slider } from "../../components/slider/Slider";
 import { VideoSlide } from "../../components/blocks/VideoSlide";
 import type { Lang } from "../../i18n/lang";
 import { SHOW_TEXTS } from "../../i18n/show-texts";
@@ -33,19 +32,13 @@ export function HeroSlider({ slides, video, heading, lang }: { slides: ImageRef[
   if (items.length === 1) return <div className={video ? "show-hero show-hero--video" : "show-hero"}>{items[0]!.node}</div>;
   return (
     <div className="show-hero show-hero--slider">
-      <Swiper
+      <Slider
         className="show-hero__swiper"
-        modules={[Navigation, Pagination, A11y]}
-        loop
-        allowTouchMove
-        navigation={{ prevEl: ".show-hero__prev", nextEl: ".show-hero__next" }}
-        pagination={{ el: ".show-hero__pagination", clickable: true }}
-        a11y={{ prevSlideMessage: t.sliderPrev, nextSlideMessage: t.sliderNext }}
-      >
-        {items.map((item) => (
-          <SwiperSlide key={item.key}>{item.node}</SwiperSlide>
-        ))}
-      </Swiper>
+        options={{ loop: true, allowTouchMove: true }}
+        controls={{ prevEl: ".show-hero__prev", nextEl: ".show-hero__next", paginationEl: ".show-hero__pagination" }}
+        labels={{ prev: t.sliderPrev, next: t.sliderNext }}
+        slides={items}
+      />
       <button type="button" className="show-hero__nav show-hero__prev" aria-label={t.sliderPrev}>
         <span aria-hidden="true">‹</span>
       </button>

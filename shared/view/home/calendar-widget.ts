@@ -1,66 +1,21 @@
 /**
  * The home calendar widget's data (spec 1 §2 Home): every day with shows, each show once in a
  * table, and the initial selection (today when it has shows, else the first day that has), all
- * decided in the mapper so the server's markup and the first client render agree.
- *
- * The view is embedded in the home page for hydration, so it is kept compact (issue 12 point 4):
- * a day is a [date, events] pair, an event a tuple of indexes into tables of shows, start times and button looks, plus its own
- * ticket link as a reference into a table of link templates. `widgetEvent` joins them back into
- * the full button the domain rule built; the component renders from that.
+ * decided in the mapper so the server's markup and the first client render agree. The compact
+ * shape it writes, and the join the component renders from, are in calendar-widget-vm.ts.
  */
 import { formatTime, isoDate } from "../../domain/calendar";
 import { salesButton, eventSalesState, type SalesButton } from "../../domain/sales-button";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
 import { perAnswer } from "../answer-memo";
-import { readText, type ImageRef } from "../cms-read";
+import { readText } from "../cms-read";
 import { matchesLanguage, type ProgrammeShow } from "../programme";
-import { buildLinkTable, fillLink, type LinkRef, type LinkTemplate } from "./link-table";
+import type { ButtonLook, CalendarWidgetVM, WidgetDayVM, WidgetEventVM, WidgetShowVM } from "./calendar-widget-vm";
+import { buildLinkTable } from "./link-table";
 
 /** Keeps the embedded page data small; the full calendar page covers what lies further ahead. */
 export const CALENDAR_WIDGET_DAYS = 400;
-
-export interface WidgetShowVM {
-  heading: string;
-  subheading?: string;
-  href: string;
-  image: ImageRef;
-}
-
-/** A sales button without its link; `newTab: false` and `rel: null` are left out. */
-export type ButtonLook = Omit<SalesButton, "href" | "newTab" | "rel"> & { newTab?: true; rel?: string };
-
-/** One event: indexes into `shows`, `times` (null: no time) and `buttons`, and its link if any. */
-export type WidgetEventVM = [show: number, time: number | null, button: number, link?: LinkRef];
-
-/** A day with shows (YYYY-MM-DD) and its events in start order. */
-export type WidgetDayVM = [date: string, events: WidgetEventVM[]];
-
-export interface CalendarWidgetVM {
-  today: string;
-  initialDate: string;
-  shows: WidgetShowVM[];
-  times: string[];
-  buttons: ButtonLook[];
-  links: LinkTemplate[];
-  days: WidgetDayVM[];
-}
-
-/** An event as the component shows it. */
-export interface WidgetEvent {
-  show: WidgetShowVM;
-  time: string | null;
-  button: SalesButton;
-}
-
-export function widgetEvent(calendar: CalendarWidgetVM, [show, time, button, link]: WidgetEventVM): WidgetEvent {
-  const look = calendar.buttons[button]!;
-  return {
-    show: calendar.shows[show]!,
-    time: time === null ? null : calendar.times[time]!,
-    button: { text: look.text, color: look.color, href: link ? fillLink(calendar.links, link) : null, kind: look.kind, newTab: look.newTab ?? false, rel: look.rel ?? null },
-  };
-}
 
 /** Index of a value in a table, adding it when new (keyed by its JSON for objects). */
 function indexer<T>(table: T[]): (value: T) => number {

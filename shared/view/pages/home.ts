@@ -23,7 +23,8 @@ import {
 } from "../home/blocks";
 import type { NewsBlockVM } from "../blocks/news";
 import { mapVideoSlides, type VideoSlideVM } from "../blocks/videos";
-import { mapCalendarWidget, type CalendarWidgetVM } from "../home/calendar-widget";
+import { mapCalendarWidget } from "../home/calendar-widget";
+import type { CalendarWidgetVM } from "../home/calendar-widget-vm";
 import { organisationFacts } from "../organisation";
 import { loadProgrammeList, programmeShows } from "../programme";
 import { pickSlides, type SlideVM } from "../home/slider";

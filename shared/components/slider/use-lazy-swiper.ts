@@ -1,0 +1,67 @@
+/**
+ * When a slider starts (issue 22 point 2): not during hydration. swiper-react built swiper in a
+ * layout effect of the hydrating render and then re-rendered every slide synchronously (its
+ * breakpoint state), one long task on every slider page. Now the slider is the server's markup,
+ * and swiper starts on it once it is near the viewport and the browser is idle, or at once when the
+ * visitor reaches for it (pointer over it, touch, keyboard focus).
+ */
+import { useEffect, type RefObject } from "react";
+import type { SwiperOptions } from "swiper/types";
+import type { StartedSwiper } from "./swiper-start";
+
+const NEAR_VIEWPORT = "300px";
+/** Longest wait for an idle moment once near the viewport. */
+const IDLE_TIMEOUT_MS = 2000;
+const REACH = ["pointerover", "touchstart", "focusin"] as const;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 200);
+  return () => window.clearTimeout(id);
+}
+
+/** `options` is read once, when swiper starts; the slider remounts when its slides change (Slider.tsx). */
+export function useLazySwiper(ref: RefObject<HTMLElement | null>, options: () => SwiperOptions): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let swiper: StartedSwiper | undefined;
+    let started = false;
+    let stopped = false;
+    let cancelIdle = () => {};
+    const start = () => {
+      if (started) return;
+      started = true;
+      stopWatching();
+      import("./swiper-start")
+        .then(({ startSwiper }) => {
+          if (!stopped) swiper = startSwiper(el, options());
+        })
+        .catch((err: unknown) => console.warn("slider: swiper not started", err));
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        cancelIdle = whenIdle(start);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    const stopWatching = () => {
+      observer.disconnect();
+      cancelIdle();
+      for (const type of REACH) el.removeEventListener(type, start);
+    };
+    observer.observe(el);
+    for (const type of REACH) el.addEventListener(type, start, { passive: true });
+    return () => {
+      stopped = true;
+      stopWatching();
+      swiper?.destroy(true, true);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- started once per mount, see above
+  }, []);
+}
