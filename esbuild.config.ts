@@ -22,13 +22,13 @@ const reactRouterDom = "./node_modules/react-router/dist/production/dom-export.m
 
 /**
  * The first-load budget (docs/decisions/rendering.md, "Client bundle"): JS on a page without a
- * slider or a form, and CSS. Issue 12 asks for 110 KB gzip JS; react-dom, react and react-router's
- * data router alone are about 99 KB gzip of it, so the build holds the level reached (the content
- * page: 134 KB, then 137.8 KB after the session that added the forms' live errors, the focus
- * insets, the hero video's pause button, marketing pixels and the prefetch wiring; issue 22 stays
- * open to bring it down; a page may only get smaller) and fails the build above it.
+ * slider or a form, JS on a slider page, and CSS. Issue 22 asks for 110 KB gzip JS without a slider
+ * and 150 KB with one; react-dom, react and react-router's data router alone are about 99 KB gzip,
+ * so the build holds the level reached (a page may only get smaller) and fails the build above it:
+ * the content page 137.2 KB; slider pages 144.2 KB (the show page) since swiper loads only when a
+ * slider is about to be used.
  */
-const BUDGET = { js: 138 * 1024, css: 30 * 1024, enforce: true };
+const BUDGET = { js: 138 * 1024, sliderJs: 145 * 1024, css: 30 * 1024, enforce: true };
 
 const clientOptions = {
   // boot runs before the app's module graph is evaluated (module scripts run in document order):
@@ -131,7 +131,7 @@ const packed = [await precompress(`${out}/assets`, [".js", ".css", ".svg", ".map
 const sum = (key: "files" | "bytes" | "br" | "gzip") => packed.reduce((n, t) => n + t[key], 0);
 console.log(`precompressed ${sum("files")} files: ${(sum("bytes") / 1024).toFixed(0)} KB → ${(sum("br") / 1024).toFixed(0)} KB br, ${(sum("gzip") / 1024).toFixed(0)} KB gzip`);
 if (budget.length > 0) {
-  const message = `bundle budget (first load on a page without a slider ≤ ${BUDGET.js / 1024} KB gzip JS, ≤ ${BUDGET.css / 1024} KB gzip CSS) not met:\n  ${budget.join("\n  ")}`;
+  const message = `bundle budget (first load ≤ ${BUDGET.js / 1024} KB gzip JS without a slider, ≤ ${BUDGET.sliderJs / 1024} KB with one, ≤ ${BUDGET.css / 1024} KB gzip CSS) not met:\n  ${budget.join("\n  ")}`;
   if (BUDGET.enforce) {
     console.error(message);
     rmSync(out, { recursive: true, force: true });
@@ -159,7 +159,7 @@ pruneBuilds(target);
 /**
  * Prints min and gzip sizes of every entry and chunk, then first-load JS and CSS per page kind:
  * the boot script, the entry and its static imports, plus the page's module and its chunks (what
- * the server links as modulepreload). Returns the budget misses of pages without a slider.
+ * the server links as modulepreload). Returns the budget misses (form pages load zod: not counted).
  */
 function printSizes(firstLoad: string[], pages: Record<string, string[]>, cssFile: string, sliderCssFile: string): string[] {
   const measure = (file: string) => {
@@ -185,7 +185,7 @@ function printSizes(firstLoad: string[], pages: Record<string, string[]>, cssFil
   const form = pages[PART_FILES.serviceForm] ?? [];
   const withPage = (own: string[]) => size([...new Set([...firstLoad, ...own])]);
   // Page kinds: message and redirect pages are in the entry; home and show pages have sliders.
-  // Pages with a slider or a form load swiper or zod for what they show: outside the first-load budget.
+  // Pages with a form load zod for what they show: outside the first-load budget.
   const rows: Array<{ page: string; js: { min: number; gzip: number }; hasSlider: boolean; isForm?: boolean }> = [
     { page: "message (entry only)", js: base, hasSlider: false },
     ...Object.entries(PAGE_FILES).map(([kind, file]) => ({
@@ -201,8 +201,9 @@ function printSizes(firstLoad: string[], pages: Record<string, string[]>, cssFil
   console.log("first load per page                       JS min  JS gzip  CSS gzip");
   const misses: string[] = [];
   for (const row of rows) {
-    const over = !row.hasSlider && !row.isForm && row.js.gzip > BUDGET.js;
-    if (over) misses.push(`${row.page}: first-load JS ${kb(row.js.gzip).trim()} gzip > ${BUDGET.js / 1024} KB`);
+    const limit = row.hasSlider ? BUDGET.sliderJs : BUDGET.js;
+    const over = !row.isForm && row.js.gzip > limit;
+    if (over) misses.push(`${row.page}: first-load JS ${kb(row.js.gzip).trim()} gzip > ${limit / 1024} KB`);
     const rowCss = css.gzip + (row.hasSlider ? sliderCss.gzip : 0);
     console.log(`  ${row.page.padEnd(40)} ${kb(row.js.min)} ${kb(row.js.gzip)} ${kb(rowCss)}${row.hasSlider ? "  (slider)" : row.isForm ? "  (form)" : ""}${over ? "  OVER" : ""}`);
   }
