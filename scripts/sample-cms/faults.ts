@@ -13,6 +13,8 @@ export const FaultSettings = z.object({
   /** huge: the length of the answer, streamed as it is made (never held), up to 4 GB. */
   sizeBytes: z.number().int().min(1).max(4 * 1024 ** 3).optional(),
   pathPrefix: z.string().startsWith("/").optional(),
+  /** Only the next this many matching calls fail; every one while absent. */
+  times: z.number().int().min(1).optional(),
 });
 export type FaultSettings = z.infer<typeof FaultSettings>;
 
@@ -20,18 +22,25 @@ export interface FaultControl {
   set(settings: FaultSettings): void;
   clear(): void;
   current(): FaultSettings | null;
+  /** A matching call is failing: counts down `times`, clearing the fault when they are used up. */
+  spend(): void;
 }
 
 export function createFaultControl(): FaultControl {
   let settings: FaultSettings | null = null;
+  let left = Number.POSITIVE_INFINITY;
   return {
     set: (s) => {
       settings = FaultSettings.parse(s);
+      left = settings.times ?? Number.POSITIVE_INFINITY;
     },
     clear: () => {
       settings = null;
     },
     current: () => settings,
+    spend: () => {
+      if (--left <= 0) settings = null;
+    },
   };
 }
 
@@ -47,6 +56,7 @@ export function faultMiddleware(control: FaultControl) {
     if (!settings || !path.startsWith("/api/")) return next();
     const prefix = settings.pathPrefix ?? "/api/";
     if (!path.startsWith(prefix) && !req.path.startsWith(prefix)) return next();
+    control.spend();
     switch (settings.mode) {
       case "slow": {
         const timer = setTimeout(next, settings.delayMs ?? 2000);

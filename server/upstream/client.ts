@@ -85,7 +85,11 @@ export function createUpstreamClient(opts: {
     return async (): Promise<LoadOutcome<T, UpstreamFailure>> => {
       const result = await breaker.run(async () => {
         const started = performance.now();
-        const answer = (await fetchDecoded(url, schema, { timeoutMs, fetchImpl, maxBytes })) as FetchResult<T>;
+        const call = async () => (await fetchDecoded(url, schema, { timeoutMs, fetchImpl, maxBytes })) as FetchResult<T>;
+        let answer = await call();
+        // A keep-alive connection the CMS closed just as it was reused fails before any answer:
+        // every call here is a GET, so it is asked once more, on a fresh connection.
+        if (answer.type === "HTTP_ERROR" && answer.connectionLost) answer = await call();
         observe?.(kind, performance.now() - started, answer.type);
         if (answer.type === "HTTP_ERROR" && answer.tooLarge) log?.warn({ call: kind, path: new URL(url).pathname, limitBytes: answer.tooLarge.limitBytes, seenBytes: answer.tooLarge.seenBytes }, "CMS answer over the byte limit");
         return answer;

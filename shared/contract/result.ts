@@ -9,7 +9,15 @@ import { AnswerTooLarge, readBoundedText } from "./bounded-body";
 export type FetchResult<T> =
   | { type: "OK"; value: T; /** Length of the answer's JSON text, for caches that budget bytes. */ bytes?: number }
   | { type: "NOT_FOUND" }
-  | { type: "HTTP_ERROR"; status: number; message: string; /** The answer passed the byte limit: what was seen when reading stopped. */ tooLarge?: { limitBytes: number; seenBytes: number } }
+  | {
+      type: "HTTP_ERROR";
+      status: number;
+      message: string;
+      /** The answer passed the byte limit: what was seen when reading stopped. */
+      tooLarge?: { limitBytes: number; seenBytes: number };
+      /** The connection was closed under the call before an answer came (a reused keep-alive socket the other side had just closed). */
+      connectionLost?: true;
+    }
   | { type: "DECODE_FAILED"; message: string }
   | { type: "PARSE_FAILED"; message: string };
 
@@ -37,7 +45,7 @@ export async function fetchDecoded<S extends z.ZodType>(
   );
   const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
   let text: string;
-  let status: number;
+  let status: number | undefined;
   try {
     const res = await (options.fetchImpl ?? fetch)(url, {
       ...options.init,
@@ -53,7 +61,7 @@ export async function fetchDecoded<S extends z.ZodType>(
     text = await readBoundedText(res, options.maxBytes);
   } catch (err) {
     if (err instanceof AnswerTooLarge) return { type: "HTTP_ERROR", status: status!, message: err.message, tooLarge: { limitBytes: err.limitBytes, seenBytes: err.seenBytes } };
-    return { type: "HTTP_ERROR", status: 0, message: describeError(err) };
+    return { type: "HTTP_ERROR", status: 0, message: describeError(err), ...(status === undefined && connectionLost(err) ? { connectionLost: true as const } : {}) };
   }
   let json: unknown;
   try {
@@ -67,6 +75,13 @@ export async function fetchDecoded<S extends z.ZodType>(
     return { type: "DECODE_FAILED", message: `${first?.path.join(".") || "(root)"}: ${first?.message ?? "invalid"}` };
   }
   return { type: "OK", value: parsed.data, bytes: text.length };
+}
+
+const LOST = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
+
+function connectionLost(err: unknown): boolean {
+  const code = (err as { cause?: { code?: string } } | null)?.cause?.code;
+  return code !== undefined && LOST.has(code);
 }
 
 function describeError(err: unknown): string {

@@ -87,6 +87,16 @@ describe.each(MODES)("the CMS $name", ({ fault, uncached }) => {
   });
 });
 
+describe("a connection the CMS drops before answering", () => {
+  it("is asked again once, on a fresh connection: the page answers 200 instead of 503", async () => {
+    breaking({ mode: "reset", times: 1 });
+    const answer = await page("/voorstelling/de-notenkraker").expect(200);
+    expect(answer.text).toContain("<h1");
+    // The one reset was spent on the first try.
+    expect(stack.cms.faults.current()).toBeNull();
+  });
+});
+
 describe("answers over the byte limit", () => {
   // The default page deadline and byte limit: what a production process has.
   let own: Awaited<ReturnType<typeof startStack>>;
