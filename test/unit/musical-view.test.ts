@@ -95,6 +95,16 @@ describe("musicalRender: what the show mapper sees on a musical page", () => {
 });
 
 describe("mapShowPage", () => {
+  it("a musical page is made once per answer (issue 22 point 5): a second request shares the schedule and the blocks; a new answer makes them anew", async () => {
+    const render = answer("/voorstelling/hadestown");
+    const [first, second] = [await mapShowPage(context(render)), await mapShowPage(context(render))];
+    expect(second.schedule).toBe(first.schedule);
+    expect(second.musical!.personGroups).toBe(first.musical!.personGroups);
+    const refetched = await mapShowPage(context(answer("/voorstelling/hadestown")));
+    expect(refetched.schedule).not.toBe(first.schedule);
+    expect(refetched.schedule).toEqual(first.schedule);
+  });
+
   it("a regular show page has no musical blocks and no layout class", async () => {
     const view = await mapShowPage(context(answer("/voorstelling/mamma-mia", { hadestownLayout: false })));
     expect(view.musical).toBeUndefined();

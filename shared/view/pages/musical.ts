@@ -13,6 +13,7 @@ import { heroVideoSource } from "../../domain/video";
 import { langOfPath, type Lang } from "../../i18n/lang";
 import type { ViewContext } from "../../paths/view-context";
 import { SITES } from "../../site";
+import { perAnswer } from "../answer-memo";
 import { readImage, readText } from "../cms-read";
 import { mapPersonGroups } from "../blocks/people";
 import { mapBannerCards, mapPhotos } from "../musical/blocks";
@@ -50,18 +51,26 @@ export function musicalRender(render: RenderResponse, role: MusicalRole): Render
 export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
   const { render } = ctx;
   const { node } = render;
-  const data = musicalData(render);
+  const data = perAnswer(render, "musical-data", () => musicalData(render));
   const path = readText(node.data, "url") ?? ctx.url.pathname;
+  const lang: Lang = ctx.lang;
   const role = musicalRole({ id: node.id, path, hadestownLayout: data.hadestownLayout === true }, ctx.source.config.musicalPages);
   if (role.layout === "regular") return mapShowView(ctx);
   if (role.layout === "signup") return { ...(await mapShowView(ctx)), layoutClass: "signup" };
 
-  const prepared = musicalRender(render, role);
+  // Kept with the answer like every view made from it: a new prepared answer per request would
+  // make the show view (kept per answer) again each time (issue 22 point 5: 3.4× React's render).
+  const prepared = perAnswer(render, `musical-render:${JSON.stringify(role)}`, () => musicalRender(render, role));
   const show = await mapShowView({ ...ctx, render: prepared });
+  const blocks = perAnswer(render, `musical-blocks:${lang}:${ctx.source.site.id}`, () => ({
+    logo: readImage(render, node, "image_logo") ?? null,
+    personGroups: mapPersonGroups({ render, lang, site: ctx.source.site }, node),
+    bannerCards: mapBannerCards(render, node, lang, ctx.source.site),
+    photos: mapPhotos(render, node),
+  }));
   const production = node.production_id ? prepared.productions?.[node.production_id] : undefined;
   const upcoming = visibleEvents(production?.events ?? [], ctx.now);
   const lotteryEvent = upcoming.find((e) => eventSalesState(e) === "waiting_list") ?? upcoming[0];
-  const lang: Lang = ctx.lang;
   return {
     ...show,
     // Spec 2 §2: "Description starts expanded."
@@ -77,7 +86,7 @@ export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
     scrollToSchedule: role.lottery ? false : show.scrollToSchedule,
     related: [],
     musical: {
-      logo: readImage(render, node, "image_logo") ?? null,
+      logo: blocks.logo,
       poster: show.slides[0] ?? null,
       heroVideoUrl: ctx.source.site.heroVideo ? heroVideoSource(data.heroVideoURL) : undefined,
       introHtml: data.intro?.trim() || null,
@@ -87,11 +96,11 @@ export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
       tag: role.tagPage?.tag ?? null,
       lottery: role.lottery && lotteryEvent ? { href: lotteryWidgetUrl(lotteryEvent.id, lang) } : null,
       thankYou: role.thankYou,
-      personGroups: mapPersonGroups({ render, lang, site: ctx.source.site }, node),
-      bannerCards: mapBannerCards(render, node, lang, ctx.source.site),
+      personGroups: blocks.personGroups,
+      bannerCards: blocks.bannerCards,
       aboutHtml: data.aboutText?.trim() || null,
       aboutHeading: role.deepLink,
-      photos: mapPhotos(render, node),
+      photos: blocks.photos,
       photoCredit: data.photoCredit?.trim() || null,
       foundationHref: SITES.fonds.origin,
     },
