@@ -57,6 +57,9 @@ export function tokensOf(html: string): Set<string> {
   return tokens;
 }
 
+/** Distinct class sets kept (each a few KB of CSS): page kinds × variants, with room to spare. */
+const MADE_LIMIT = 200;
+
 export interface CriticalStyles {
   /** The rules of the stylesheets, in their order, that the page's HTML may use. */
   (html: string, opts: { slider: boolean }): string;
@@ -66,8 +69,13 @@ export interface CriticalStyles {
 export function criticalStyles(sheets: { main: string; slider?: string }): CriticalStyles {
   const main = piecesOf(postcss.parse(sheets.main));
   const slider = sheets.slider === undefined ? [] : piecesOf(postcss.parse(sheets.slider));
+  // Pages of a kind carry the same classes (a show page is a show page): their CSS is made once.
+  const made = new Map<string, string>();
   return (html, opts) => {
     const tokens = tokensOf(html);
+    const key = `${opts.slider ? "slider" : ""}|${[...tokens].sort().join(" ")}`;
+    const known = made.get(key);
+    if (known !== undefined) return known;
     const present = (token: string) => tokens.has(token) || setByScripts(token, opts.slider);
     const keep = (pieces: Piece[]): string =>
       pieces
@@ -78,7 +86,10 @@ export function criticalStyles(sheets: { main: string; slider?: string }): Criti
           return inner ? `${piece.open}${inner}}` : "";
         })
         .join("");
-    return (opts.slider ? keep(slider) : "") + keep(main);
+    const css = (opts.slider ? keep(slider) : "") + keep(main);
+    if (made.size >= MADE_LIMIT) made.delete(made.keys().next().value!);
+    made.set(key, css);
+    return css;
   };
 }
 

@@ -26,4 +26,11 @@ describe("a page's critical CSS", () => {
   it("keeps what scripts set before the page shows: the consent mark, and swiper's classes on slider pages, after its sheet's rules", () => {
     expect(critical('<div class="banner">', { slider: true })).toBe(".swiper{overflow:hidden}body{margin:0}@font-face{font-family:f;src:url(f.woff2)}html.consent-open .banner{display:block}");
   });
+
+  it("is made once per set of classes: another page with the same classes gets the same CSS, other classes or the slider their own", () => {
+    const first = critical('<p class="a"><span class="x">', { slider: false });
+    expect(critical('<div class="x"><b class="a">', { slider: false })).toBe(first);
+    expect(critical('<div class="a b">', { slider: false })).toBe("body{margin:0}.a{color:red}.b .a{color:blue}@media (min-width:600px){.a{color:green}.b{color:pink}}@font-face{font-family:f;src:url(f.woff2)}");
+    expect(critical('<p class="a"><span class="x">', { slider: true })).toBe(`.swiper{overflow:hidden}${first}`);
+  });
 });
