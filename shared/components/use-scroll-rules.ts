@@ -25,11 +25,18 @@ export function useScrollRules(): void {
     // overwrite the position saved for the page just left.
     const onScroll = () => positions.set(currentKey, window.scrollY);
     const persist = () => writePositions(positions);
+    // The browser jumps to in-page links itself (the calendar's months); the target may still move.
+    const onHash = () => {
+      const el = document.getElementById(decodeHash(window.location.hash));
+      if (el) followTarget(el);
+    };
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("pagehide", persist);
+    window.addEventListener("hashchange", onHash);
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("pagehide", persist);
+      window.removeEventListener("hashchange", onHash);
     };
   }, []);
 
@@ -49,12 +56,33 @@ function scrollToHash(id: string): () => void {
     const el = document.getElementById(id);
     if (el) {
       el.scrollIntoView();
+      followTarget(el);
       return;
     }
     if (++attempts < HASH_RETRY_TIMES) timer = window.setTimeout(tryScroll, HASH_RETRY_MS);
   };
   tryScroll();
   return () => window.clearTimeout(timer);
+}
+
+/**
+ * Long lists skip rendering what is off-screen (`content-visibility: auto`, with an estimated
+ * height); the items a jump brings near the viewport take their real height a frame or two later
+ * and move the target (by 40 px on the calendar). For half a second, unless the visitor scrolls,
+ * a target that moved is jumped to again.
+ */
+function followTarget(el: Element, frames = 30): void {
+  let top = el.getBoundingClientRect().top;
+  let y = window.scrollY;
+  const check = (left: number) => {
+    if (window.scrollY !== y) return;
+    if (Math.abs(el.getBoundingClientRect().top - top) >= 1) {
+      el.scrollIntoView();
+      [top, y] = [el.getBoundingClientRect().top, window.scrollY];
+    }
+    if (left > 0) requestAnimationFrame(() => check(left - 1));
+  };
+  requestAnimationFrame(() => check(frames));
 }
 
 function decodeHash(hash: string): string {

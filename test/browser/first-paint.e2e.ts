@@ -10,10 +10,17 @@ import { hydrated, openPage, useSiteAndBrowser, VIEWPORTS } from "./harness";
 const env = useSiteAndBrowser("carre");
 const PATHS = ["/", "/agenda", "/voorstelling/chicago", "/pagina/over-carre", "/nieuws"];
 
-/** Every element's box and the looks CSS decides, in document order. */
+/**
+ * Every element's box and the looks CSS decides, in document order. Parts skipped off-screen
+ * (`content-visibility: auto`) are laid out first: their estimated heights would differ by what
+ * each page happened to render.
+ */
 function layout(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.body.querySelectorAll("*")].map((el) => {
+    [...document.body.querySelectorAll<HTMLElement>("*")].map((el) => {
+      if (getComputedStyle(el).contentVisibility === "auto") el.style.contentVisibility = "visible";
+      return el;
+    }).map((el) => {
       const r = el.getBoundingClientRect();
       const s = getComputedStyle(el);
       return `${el.tagName}.${el.className} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)} ${s.display} ${s.color} ${s.backgroundColor} ${s.fontSize} ${s.fontFamily}`;
