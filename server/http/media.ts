@@ -77,6 +77,9 @@ async function passThrough(req: Request, res: Response, opts: { upstream: Upstre
     void upstream.body?.cancel();
     return void res.end();
   }
+  // A streamed answer carries a close listener from each layer that watches it (request log,
+  // metrics, compression, this visitor, the pipeline's stages): eleven on a video, none leaked.
+  res.setMaxListeners(20);
   try {
     await pipeline(Readable.fromWeb(upstream.body as import("node:stream/web").ReadableStream), byteLimit(opts.maxBytes), res);
   } catch (err) {

@@ -91,6 +91,20 @@ describe("/media/* pass-through", () => {
     expect(Buffer.compare(res.body as Buffer, file)).toBe(0);
   });
 
+  it("streams without the runtime warning of a listener leak (each layer watches the response close)", async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on("warning", onWarning);
+    try {
+      await request(carre.app).get("/media/hero.mp4").expect(200);
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings).not.toContain("MaxListenersExceededWarning");
+  });
+
   it("answers a byte range with 206 and Content-Range, as players seek", async () => {
     const res = await request(carre.app).get("/media/hero.mp4").set("Range", "bytes=0-99").expect(206);
     expect(res.headers["content-range"]).toBe(`bytes 0-99/${file.length}`);
