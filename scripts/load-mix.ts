@@ -39,10 +39,23 @@ function random(seed: number): () => number {
 const next = random(8);
 export const nextPath = (): string => PATHS[Math.floor(next() * PATHS.length)]!;
 
+/** The resident memory of a running process; a process that is gone says so instead of a file error. */
 export function rssMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, "utf8");
+  } catch {
+    throw new Error(`the site process ${pid} is gone (it exited or was killed)`);
+  }
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status);
   if (!kb) throw new Error(`no VmRSS for process ${pid}`);
   return Number(kb[1]) / 1024;
+}
+
+/** The run's verdict, a PASS or FAIL line per check; true when all passed. */
+export function verdict(checks: Array<[passed: boolean, what: string]>): boolean {
+  for (const [passed, what] of checks) console.log(`${passed ? "PASS" : "FAIL"}  ${what}`);
+  return checks.every(([passed]) => passed);
 }
 
 /** A signed purge every `everyMs`, cycling through a path, a node, two lists and everything; counts the answers. */

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { MIX, nextPath, PATHS, rssMb, startPurges, upstreamCalls } from "./load-mix";
+import { MIX, nextPath, PATHS, rssMb, startPurges, upstreamCalls, verdict } from "./load-mix";
 import { startBuiltServer } from "./built-server";
 import { cmsFailingRun } from "./load-cms-failing";
 import { startSampleCms } from "./sample-cms/app";
@@ -104,11 +104,10 @@ try {
   console.log(`CMS calls         ${upstream ?? "unknown (no /metrics)"} in total`);
   console.log(`RSS               ${rssWarm.toFixed(0)} MB after warm-up, ${rssAfter.toFixed(0)} MB after the run (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} %)`);
   console.log(`RSS every 5 s     ${rssSeries.map((mb) => mb.toFixed(0)).join(" ")} MB`);
-  const zeroErrors = errors === 0;
-  const rssWithin = Math.abs(growth) <= RSS_TOLERANCE;
-  console.log(`${zeroErrors ? "PASS" : "FAIL"}  zero errors`);
-  console.log(`${rssWithin ? "PASS" : "FAIL"}  RSS after the run within ${RSS_TOLERANCE * 100} % of RSS after warm-up`);
-  failed = !zeroErrors || !rssWithin;
+  failed = !verdict([
+    [errors === 0, "zero errors"],
+    [Math.abs(growth) <= RSS_TOLERANCE, `RSS after the run within ${RSS_TOLERANCE * 100} % of RSS after warm-up`],
+  ]);
   const spared = await cmsFailingRun(base, cms, () => upstreamCalls(base));
   failed ||= !spared;
 } catch (err) {

@@ -9,7 +9,7 @@
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startBuiltServer } from "./built-server";
-import { nextPath, PATHS, rssMb, startPurges } from "./load-mix";
+import { nextPath, PATHS, rssMb, startPurges, verdict } from "./load-mix";
 import { startSampleCms } from "./sample-cms/app";
 
 process.removeAllListeners("warning");
@@ -70,11 +70,10 @@ try {
   console.log("");
   console.log(`requests   ${requests}, errors ${errors}, webhook purges ${webhook.sent} (${webhookFailures} failed)`);
   console.log(`RSS        first ${first.toFixed(0)} MB, last ${last.toFixed(0)} MB (${(((last - first) / first) * 100).toFixed(1)} %), slope ${slope(rss).toFixed(2)} MB/min`);
-  const zeroErrors = errors + webhookFailures === 0;
-  const rssWithin = Math.abs(last - first) / first <= RSS_TOLERANCE;
-  console.log(`${zeroErrors ? "PASS" : "FAIL"}  zero errors`);
-  console.log(`${rssWithin ? "PASS" : "FAIL"}  RSS at the end within ${RSS_TOLERANCE * 100} % of the first minute's`);
-  failed = !zeroErrors || !rssWithin;
+  failed = !verdict([
+    [errors + webhookFailures === 0, "zero errors"],
+    [Math.abs(last - first) / first <= RSS_TOLERANCE, `RSS at the end within ${RSS_TOLERANCE * 100} % of the first minute's`],
+  ]);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   failed = true;
