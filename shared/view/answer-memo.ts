@@ -27,3 +27,15 @@ export function perAnswer<T>(answer: object, key: string, compute: () => T): T {
   memo.set(key, value);
   return value;
 }
+
+const valueKeys = new WeakMap<object, string>();
+
+/**
+ * An input named whole in a key (the site's public config), by value, written once per object:
+ * listing the fields a mapper reads today would miss one a later change reads.
+ */
+export function valueKey(value: object): string {
+  let key = valueKeys.get(value);
+  if (key === undefined) valueKeys.set(value, (key = JSON.stringify(value)));
+  return key;
+}

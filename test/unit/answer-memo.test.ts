@@ -7,7 +7,7 @@ import { amsterdam, amsterdamNoon } from "../../shared/i18n/dates";
 import type { PageSource } from "../../shared/paths/source";
 import type { ViewContext } from "../../shared/paths/view-context";
 import { SITES } from "../../shared/site";
-import { perAnswer } from "../../shared/view/answer-memo";
+import { perAnswer, valueKey } from "../../shared/view/answer-memo";
 import { mapFrame } from "../../shared/view/frame";
 import { mapCalendarWidget } from "../../shared/view/home/calendar-widget";
 import { mapCalendarView, showCandidates } from "../../shared/view/pages/calendar";
@@ -47,6 +47,14 @@ function ctx(render: RenderResponse, opts: { now?: Date; path?: string; lang?: "
   const url = new URL(`https://carre.nl${opts.path ?? "/agenda"}`);
   return { routeId: "calendar", render, lang: opts.lang ?? "nl", url, source, signal: new AbortController().signal, presale: null, now: opts.now ?? NOW, random: Math.random };
 }
+
+describe("valueKey", () => {
+  it("names a whole config by value: equal configs share a key, any changed field changes it", () => {
+    expect(valueKey(testPublicConfig())).toBe(valueKey(testPublicConfig()));
+    expect(valueKey(testPublicConfig({ callUsPhoneNumber: "020 1234567" }))).not.toBe(valueKey(testPublicConfig()));
+    expect(valueKey(testPublicConfig({ specialPriceTypeIds: ["7"] }))).not.toBe(valueKey(testPublicConfig()));
+  });
+});
 
 describe("perAnswer", () => {
   it("computes once per answer and key, and not a thrown error", () => {

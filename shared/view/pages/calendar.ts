@@ -12,7 +12,7 @@ import type { Lang } from "../../i18n/lang";
 import { PROGRAMME_TEXTS } from "../../i18n/programme-texts";
 import type { ViewContext } from "../../paths/view-context";
 import { routePath } from "../../paths/table";
-import { perAnswer } from "../answer-memo";
+import { perAnswer, valueKey } from "../answer-memo";
 import type { ImageRef } from "../cms-read";
 import { pageTitle, type HeadVM } from "../head";
 import { programmeShows, showSalesButton, type ProgrammeShow } from "../programme";
@@ -79,7 +79,7 @@ export function showCandidates(render: RenderResponse, ctx: Pick<ViewContext, "l
 
 /** What a calendar mapping reads besides the answer: kept results are keyed by all of it (see answer-memo.ts). */
 function answerKey(ctx: Pick<ViewContext, "lang" | "now" | "source">): string {
-  return [ctx.lang, isoDay(ctx.now), ctx.source.site.id, ctx.source.config.callUsPhoneNumber ?? ""].join("|");
+  return [ctx.lang, isoDay(ctx.now), ctx.source.site.id, valueKey(ctx.source.config)].join("|");
 }
 
 function mapCandidates(render: RenderResponse, ctx: Pick<ViewContext, "lang" | "now" | "source">): ShowCandidate[] {

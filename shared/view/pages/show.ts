@@ -13,7 +13,7 @@ import { parseAmsterdam, visibleEvents } from "../../domain/schedule";
 import { isoDay } from "../../i18n/dates";
 import { BIG_GROUPS_PATH, SHOW_TEXTS } from "../../i18n/show-texts";
 import type { ViewContext } from "../../paths/view-context";
-import { perAnswer } from "../answer-memo";
+import { perAnswer, valueKey } from "../answer-memo";
 import { readBool, readNumber, readText, type ImageRef } from "../cms-read";
 import type { HeadVM } from "../head";
 import { artistNames, genreNames, mapCustomIcons, mapSlides, type CustomIcon } from "../show/blocks";
@@ -145,7 +145,7 @@ function showKey(ctx: ViewContext): string {
   const publication = parseAmsterdam(readText(ctx.render.node.data, "playlistPublicationDate"));
   const { config, site } = ctx.source;
   const shut = publication !== null && ctx.now.getTime() < publication.epoch;
-  return [ctx.lang, isoDay(ctx.now), shut, site.id, config.callUsPhoneNumber ?? "", config.restaurantSurchargeEur, config.imageCdnBase, config.alwaysCollapsedShows.join(","), config.specialPriceTypeIds.join(",")].join("|");
+  return [ctx.lang, isoDay(ctx.now), shut, site.id, valueKey(config)].join("|");
 }
 
 function showBase(ctx: ViewContext): { view: Omit<ShowView, "presaleText" | "related">; salesStates: SalesState[] } {
