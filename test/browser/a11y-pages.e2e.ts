@@ -80,8 +80,18 @@ async function check(page: Page, path: string, label = path): Promise<string[]> 
 async function open(page: Page, site: SiteId, path: string): Promise<Page> {
   await page.goto(sites[site].url + path);
   await hydrated(page);
-  // Sliders finish setting up after hydration (loop copies, the active slide): checked once settled.
-  await page.waitForFunction(() => !document.querySelector(".swiper:not(.swiper-initialized)"));
+  // Sliders start once near the viewport (loop copies, the active slide): each is brought into view
+  // and the page is checked once they have all settled.
+  // (a slider hidden in a closed panel starts when it is shown).
+  await page.evaluate(async () => {
+    for (const slider of document.querySelectorAll(".swiper:not(.swiper-initialized)")) {
+      if (!slider.checkVisibility()) continue;
+      slider.scrollIntoView();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+  await page.waitForFunction(() => ![...document.querySelectorAll(".swiper:not(.swiper-initialized)")].some((slider) => slider.checkVisibility()));
+  await page.evaluate(() => window.scrollTo(0, 0));
   return page;
 }
 
