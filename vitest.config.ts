@@ -1,32 +1,31 @@
-import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
 
 /**
- * Files that take far longer than the rest (real builds, child processes): started first, so they
- * run beside the many short files rather than alone at the end. A clean clone has no timings cached,
- * so vitest would otherwise order by file size, and these are small.
+ * Server files that must have the machine to themselves: real builds (which take every core) and
+ * deadlines measured in wall-clock time (a page's upstream deadline, a recovery within 3 s), which
+ * a neighbouring file could push past. They run one at a time after the rest.
  */
-const LONG_FILES = ["parallel-build", "broken-cms", "npm-start", "html-valid", "crawl", "process", "cache-faults", "cache-memory", "hostile-input"].map((name) => `/test/server/${name}.test.ts`);
-
-class LongFilesFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (spec: TestSpecification) => {
-      const i = LONG_FILES.findIndex((suffix) => spec.moduleId.endsWith(suffix));
-      return i === -1 ? LONG_FILES.length : i;
-    };
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
-  }
-}
+const ALONE = ["parallel-build", "npm-start", "broken-cms", "cache-faults"].map((name) => `test/server/${name}.test.ts`);
 
 // Unit and server tests. Browser tests have their own config (vitest.browser.config.ts).
 export default defineConfig({
   test: {
-    include: ["test/unit/**/*.test.ts", "test/unit/**/*.test.tsx", "test/server/**/*.test.ts"],
     environment: "node",
     testTimeout: 15000,
-    // Two files at a time on two cores (vitest's default leaves one core to its main process, which
-    // idles here): most server files wait on sockets, child processes or deadlines much of their time.
-    maxWorkers: 2,
-    sequence: { sequencer: LongFilesFirst },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: ["test/unit/**/*.test.ts", "test/unit/**/*.test.tsx", "test/server/**/*.test.ts"],
+          exclude: ALONE,
+          // Two files at a time on two cores (vitest's default leaves one core to its main process,
+          // which idles here): most server files wait on sockets and child processes much of their time.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { extends: true, test: { name: "alone", include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });
