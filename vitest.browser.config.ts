@@ -8,5 +8,10 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     fileParallelism: false,
+    // One Chromium for the run, each file connected to it (a launch per file was a fixed cost).
+    globalSetup: ["test/browser/global-setup.ts"],
+    // Files run one after another in one worker that keeps its imported modules (the server, the
+    // sample CMS, playwright-core): each file still starts its own sites, so no state is shared.
+    isolate: false,
   },
 });

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { SAMPLE_SITE_ENV, startSampleCms } from "../../scripts/sample-cms/app";
 import { createApp } from "../../server/app";
 import { loadConfig, publicConfig } from "../../server/config";
@@ -16,8 +16,6 @@ import { createUpstreamClient } from "../../server/upstream/client";
 
 /** Where `npm run build` wrote the client (BUILD_DIR, as in esbuild.config.ts). */
 const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
-
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** `env` may be a function of the sample CMS's URL, for settings that point at it (ANALYTICS_HOST). */
 export async function startSite(site: "carre" | "fonds" = "carre", env: Record<string, string> | ((cmsUrl: string) => Record<string, string>) = {}) {
@@ -51,8 +49,9 @@ export async function startSite(site: "carre" | "fonds" = "carre", env: Record<s
   };
 }
 
+/** The run's one Chromium (test/browser/global-setup.ts), as a browser of this file's own: closing it closes only its contexts. */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  return chromium.connect(inject("chromiumWsEndpoint"));
 }
 
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;

@@ -32,11 +32,11 @@ function frames(page: Page): Promise<unknown> {
 }
 
 /** The focus as it settles: polled frame by frame until it is fine, or as it still is after ~40 frame pairs. */
-async function settledFocus(page: Page): Promise<FocusReport | null> {
-  let report = await focusReport(page);
+async function settledFocus(page: Page, selector = ""): Promise<FocusReport | null> {
+  let report = await focusReport(page, selector);
   for (let i = 0; i < 40 && report && focusProblems(report, "").length > 0; i++) {
     await frames(page);
-    report = await focusReport(page);
+    report = await focusReport(page, selector);
   }
   return report;
 }
@@ -52,9 +52,9 @@ function isFocused(page: Page, selector: string): Promise<boolean> {
 async function tabTo(page: Page, selector: string, problems: string[], where: string, { max = 120, back = false } = {}): Promise<void> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-    const report = await settledFocus(page);
+    const report = await settledFocus(page, selector);
     if (report) problems.push(...focusProblems(report, `${where} #${i}`));
-    if (await isFocused(page, selector)) return;
+    if (report?.matches) return;
   }
   throw new Error(`${where}: ${selector} not reached in ${max} Tab stops`);
 }
