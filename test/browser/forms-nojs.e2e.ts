@@ -9,6 +9,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FAIL_EMAIL } from "../../scripts/sample-cms/services";
 import { CASES, FAILURE, fakePaymentHost, field, tinyImages, fillAll, formOf, limiter, option, PAYMENT_HOST, postsWith, SUCCESS_NL, upstreamPrefix, useBothSites, type SiteId } from "./forms-cases";
+import { fillMeeting, meetingBody } from "./meeting-lines";
 
 const env = useBothSites();
 const slot = limiter(3);
@@ -270,10 +271,7 @@ describe.concurrent("invalid posts come back with the values and per-field error
       await open(page, "carre", "/pagina/zakelijk-reserveren-formulier");
       let root = formOf(page, "main");
       const email = "nojs.lines@example.com";
-      await fillAll(root, { company_name: "Acme BV", point_of_contact_name: "Piet", point_of_contact_email: email, address: "Amstel 115\n1018 EM Amsterdam", desired_date: "2099-05-01", amount_of_people: "12" });
-      await option(root, "arrangement_type", "4hr_lunch").check();
-      await option(root, "desired_layout", "Blokopstelling").check();
-      for (const name of ["accept_general_conditions", "accept_visitor_conditions", "accept_data_sharing"]) await field(root, name).check();
+      await fillMeeting(root, email, "2099-05-01");
       await post(page, root, page.url());
       expect(await root.locator(".form-outcome--success").textContent()).toBe(SUCCESS_NL);
       await open(page, "carre", "/pagina/carre-bezoekerspanel");
@@ -284,20 +282,7 @@ describe.concurrent("invalid posts come back with the values and per-field error
       expect(postsWith(env, "carre", email)).toEqual([
         {
           path: "/api/services/forms/vergadering",
-          body: {
-            company_name: "Acme BV",
-            point_of_contact_name: "Piet",
-            point_of_contact_email: email,
-            address: "Amstel 115\n1018 EM Amsterdam",
-            desired_date: "2099-05-01",
-            amount_of_people: 12,
-            arrangement_type: "4hr_lunch",
-            desired_layout: "Blokopstelling",
-            extra_facilities: [],
-            accept_general_conditions: true,
-            accept_visitor_conditions: true,
-            accept_data_sharing: true,
-          },
+          body: meetingBody(email, "2099-05-01"),
         },
         { path: "/api/services/forms/panel/signup", body: { firstName: "Piet", lastName: "de Vries", email, comment: "Graag!\n\nTot dan." } },
       ]);

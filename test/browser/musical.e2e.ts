@@ -92,6 +92,20 @@ for (const viewport of ["phone", "desktop"] as const) {
   });
 }
 
+describe("a slider far below the fold", () => {
+  it("starts at once when the visitor reaches for it (a pointer over it), without coming into view first", async () => {
+    const { page, context, errors } = await open("desktop", "/voorstelling/hadestown");
+    const slider = page.locator(".musical-photos__swiper");
+    expect(await slider.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
+    expect(await page.locator(".musical-photos__swiper.swiper-initialized").count()).toBe(0);
+    await slider.dispatchEvent("pointerover");
+    await page.locator(".musical-photos__swiper.swiper-initialized").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("musical sub pages in the browser", () => {
   it("a deep link returns to all ticket options inside the app; leaving the musical drops the layout class", async () => {
     const { page, context, errors, documentLoads } = await open("phone", "/voorstelling/hadestown-singles");

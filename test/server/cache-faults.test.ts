@@ -32,6 +32,9 @@ const page = (path: string) => request(stack.app).get(path);
 
 describe("one upstream call per key", () => {
   it("100 concurrent requests for a cold page make one render call, and all get the page", async () => {
+    // Another page first, so the code's own first run (module loading, compiling) is not what the
+    // 500 ms upstream deadline of this file measures; the contact page stays cold.
+    await page("/nieuws").expect(200);
     const answers = await Promise.all(Array.from({ length: 100 }, () => page("/pagina/contact")));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(proxy.count("/api/render/pagina/contact")).toBe(1);
@@ -65,7 +68,8 @@ const FAULTS = [
   { name: "500", set: () => stack.cms.faults.set({ mode: "500" }) },
   { name: "malformed JSON", set: () => stack.cms.faults.set({ mode: "malformed" }) },
   { name: "wrong shape", set: () => stack.cms.faults.set({ mode: "wrong-shape" }) },
-  { name: "reset", set: () => stack.cms.faults.set({ mode: "reset" }) },
+  // A connection lost before any answer is asked once more on a fresh one (server/upstream/client.ts).
+  { name: "reset", set: () => stack.cms.faults.set({ mode: "reset" }), tries: 2 },
   { name: "slow past the timeout", set: () => stack.cms.faults.set({ mode: "slow", delayMs: 60_000 }) },
   { name: "refused", set: () => proxy.refuse(), clear: () => proxy.accept() },
 ];
@@ -97,9 +101,11 @@ describe.each(FAULTS)("the CMS fails: $name", (fault) => {
     await fault.set();
     const res = await page("/pagina/over-ons").expect(503);
     expect(res.text).toContain("Er is iets misgegaan. Probeer het later opnieuw.");
-    // The home answer (for the menus) is asked only if the deadline has not passed yet: at most once.
-    expect(proxy.count("/api/render/home-nl")).toBeLessThanOrEqual(1);
-    expect(proxy.calls.filter((c) => c.startsWith("/api/render/pagina")).length).toBeLessThanOrEqual(1);
+    // The home answer (for the menus) is asked only if the deadline has not passed yet: at most once
+    // (or once more for a lost connection).
+    const tries = fault.tries ?? 1;
+    expect(proxy.count("/api/render/home-nl")).toBeLessThanOrEqual(tries);
+    expect(proxy.calls.filter((c) => c.startsWith("/api/render/pagina")).length).toBeLessThanOrEqual(tries);
   });
 });
 
