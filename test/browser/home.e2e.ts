@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { focusReport } from "./focus-checks";
 import { hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser("carre");
@@ -167,4 +168,29 @@ describe("home slider before and after swiper starts", () => {
       expect(await boxes(true)).toEqual(await boxes(false));
     });
   }
+
+  it("a slide focused before swiper runs is the one shown once it runs, still focused (phone)", async () => {
+    const { page, context, errors } = await openPage(env.browser, "phone");
+    // swiper's chunk is held back until focus is in the second slide: the order a fast keyboard
+    // user on a slow phone meets (focus is what starts swiper, its code is still on the way).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/chunks/swiper-start-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(env.site.url + "/");
+    await hydrated(page);
+    const heading = page.locator(".home-slide:nth-child(2 of .home-slide) .home-slide__heading");
+    const title = (await heading.textContent())!.trim();
+    await heading.focus();
+    release();
+    await page.locator(".home-slider__swiper.swiper-initialized").waitFor();
+    const report = await focusReport(page, ".home-slide__heading");
+    expect(report).toMatchObject({ matches: true, inViewport: true });
+    expect(report!.element).toContain(title.slice(0, 20));
+    expect((await page.locator(".home-slide.swiper-slide-active .home-slide__heading").textContent())!.trim()).toBe(title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

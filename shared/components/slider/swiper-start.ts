@@ -9,6 +9,7 @@ import type { SwiperOptions } from "swiper/types";
 export interface StartedSwiper {
   slideNext(): void;
   slidePrev(): void;
+  slideToLoop(index: number, speed?: number): void;
   destroy(deleteInstance?: boolean, cleanStyles?: boolean): void;
 }
 
