@@ -10,9 +10,10 @@ const REDACT = [
 ];
 
 export function createLogger(options: { level: string; pretty: boolean }): Logger {
-  return pino({
-    level: options.level,
-    redact: { paths: REDACT, remove: true },
-    ...(options.pretty ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
-  });
+  const settings = { level: options.level, redact: { paths: REDACT, remove: true } };
+  if (options.pretty) return pino({ ...settings, transport: { target: "pino-pretty", options: { colorize: true } } });
+  // Not one blocking write(2) per line (pino's default): each write starts when the previous one has
+  // finished and takes every line logged meanwhile, so a busy process writes in batches and an idle
+  // one at once. pino flushes what is left when the process exits.
+  return pino(settings, pino.destination({ dest: 1, sync: false }));
 }

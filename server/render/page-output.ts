@@ -120,7 +120,6 @@ export interface SendOptions {
 
 export function sendStoredPage(req: Request, res: Response, page: StoredPage, how: SendOptions): void {
   res.status(page.status);
-  res.status(page.status);
   tellWhenToRetry(res, page.status);
   const lifetimeMs = page.usage.freshForMs;
   // Seconds of its freshness the stored page has used: with s-maxage naming the whole, caches in front count the rest.
@@ -143,7 +142,16 @@ export function sendStoredPage(req: Request, res: Response, page: StoredPage, ho
     return;
   }
   if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.send(encoding ? encodedBody(page.body, encoding) : page.body);
+  sendBytes(res, encoding ? encodedBody(page.body, encoding) : page.body);
+}
+
+/**
+ * Express's `res.send` minus what is settled above (type, ETag, freshness, which it would work out
+ * again): the length and the bytes. Node leaves the body out of an answer to HEAD.
+ */
+function sendBytes(res: Response, body: Buffer): void {
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 /** `cache;desc=…` always; the time its data and its rendering took when this response waited for them. */
