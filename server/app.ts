@@ -3,7 +3,8 @@
  * server/index.ts does, so tests can drive the same app with supertest.
  */
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import { createServer, type RequestListener, type Server } from "node:http";
+import express, { type ErrorRequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
@@ -25,7 +26,7 @@ import { webhookRouter } from "./http/webhook";
 import { createFlashStore } from "./forms/flash";
 import { formPostRouter, isPersonalPagePath } from "./forms/form-routes";
 import type { Assets } from "./render/document";
-import { hitLane } from "./render/hit-lane";
+import { hitLane, laneBefore } from "./render/hit-lane";
 import { pageResponder } from "./render/page-output";
 import { criticalStylesOf } from "./render/critical-css";
 import { createPageProducer } from "./render/ssr";
@@ -56,7 +57,10 @@ export interface AppDeps {
   sampleCmsUrl?: string;
 }
 
-export function createApp(deps: AppDeps): Express {
+/** The site as the HTTP server calls it: fresh stored pages first, the Express app for the rest. */
+export type SiteApp = RequestListener & { listen(port: number, host?: string, onListening?: () => void): Server };
+
+export function createApp(deps: AppDeps): SiteApp {
   const { config, publicConfig, upstream, logger } = deps;
   const site = SITES[config.site];
   const app = express();
@@ -66,8 +70,6 @@ export function createApp(deps: AppDeps): Express {
   const security = securityHeaders({ imageCdn: originOf(publicConfig.imageCdnBase), accountService: originOf(publicConfig.accountServiceUrl), tagManager: publicConfig.tagManagerId !== "", analyticsHost: originOf(publicConfig.analyticsHost) });
   const output = config.OUTPUT_CACHE === "on" ? deps.caches.output : null;
   const pageHeaders = { cache: createCacheHeaders(config.FRONT_CACHE), security };
-  // Fresh stored pages go out before any other middleware runs (server/render/hit-lane.ts).
-  app.use(hitLane({ output, headers: pageHeaders, logger, metrics }));
 
   app.use(
     pinoHttp({
@@ -176,5 +178,7 @@ export function createApp(deps: AppDeps): Express {
     res.status(status).type("html").send(plainPage(String(status), status === 500 ? "Er is iets misgegaan. Probeer het later opnieuw." : "Bad request"));
   };
   app.use(onError);
-  return app;
+  // Fresh stored pages go out before Express or any middleware runs (server/render/hit-lane.ts).
+  const listener = laneBefore(hitLane({ output, headers: pageHeaders, logger, metrics }), app);
+  return Object.assign(listener, { listen: (port: number, host?: string, onListening?: () => void) => createServer(listener).listen(port, host, onListening) });
 }

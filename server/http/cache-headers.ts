@@ -4,7 +4,8 @@
  * `CDN-Cache-Control` and `Surrogate-Control`), plus, for the front cache configured, the purge keys
  * that let a purge of a CMS node reach the cached pages that show it.
  */
-import type { Response } from "express";
+import type { ServerResponse } from "node:http";
+import vary from "vary";
 import type { PageUsage } from "../render/stored-page";
 
 /** Past its freshness a front cache may serve the page while it asks again, or when we fail. */
@@ -48,7 +49,7 @@ export interface CacheHeaderOptions {
   ageS?: number;
 }
 
-export type SetCacheHeaders = (res: Response, usage: PageUsage, opts?: CacheHeaderOptions) => void;
+export type SetCacheHeaders = (res: ServerResponse, usage: PageUsage, opts?: CacheHeaderOptions) => void;
 
 /** What `X-Cache` says: the state of the data, or that a stale copy covers a CMS failure. */
 export function cacheStateHeader(usage: Pick<PageUsage, "state" | "staleIfError">): string {
@@ -59,7 +60,7 @@ export function createCacheHeaders(front: FrontCache): SetCacheHeaders {
   const keyHeader = KEY_HEADER[front];
   return function setCacheHeaders(res, usage, opts = {}) {
     res.setHeader("X-Cache", cacheStateHeader(usage));
-    res.vary("Accept-Encoding");
+    vary(res, "Accept-Encoding");
     if (opts.private || usage.isPersonal) {
       res.setHeader("Cache-Control", PRIVATE);
       return;

@@ -4,11 +4,11 @@
  * keep the page indexed and retry, and a cache in front keeps serving its stale copy
  * (deploy/varnish/site.vcl abandons 5xx refreshes).
  */
-import type { Response } from "express";
+import type { ServerResponse } from "node:http";
 
 /** Seconds: the CMS circuit probes every second, but a crawler need not return that fast. */
 export const RETRY_AFTER_S = 30;
 
-export function tellWhenToRetry(res: Response, status: number): void {
+export function tellWhenToRetry(res: ServerResponse, status: number): void {
   if (status === 503) res.setHeader("Retry-After", String(RETRY_AFTER_S));
 }

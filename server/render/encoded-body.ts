@@ -5,7 +5,8 @@
  * A client that sends no Accept-Encoding gets the plain bytes and costs no compression work.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Request } from "express";
+import type { IncomingMessage } from "node:http";
+import accepts from "accepts";
 
 export type Encoding = "br" | "gzip";
 
@@ -15,11 +16,12 @@ const MIN_BYTES = 1024;
 const encoded = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
 
 /** The encoding to send `body` in for this request, or null for the plain bytes. */
-export function chooseEncoding(req: Request, body: Buffer): Encoding | null {
+export function chooseEncoding(req: IncomingMessage, body: Buffer): Encoding | null {
   if (body.length < MIN_BYTES || !req.headers["accept-encoding"]) return null;
   // Our preference, not the header's order: browsers list gzip first, and brotli is smaller.
-  if (req.acceptsEncodings("br") === "br") return "br";
-  return req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+  const accepted = accepts(req);
+  if (accepted.encoding("br") === "br") return "br";
+  return accepted.encoding("gzip") === "gzip" ? "gzip" : null;
 }
 
 export function encodedBody(body: Buffer, encoding: Encoding): Buffer {

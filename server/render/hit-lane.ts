@@ -1,14 +1,15 @@
 /**
- * The output cache's fast lane (issue 12 §2): a GET or HEAD for a page stored fresh is answered
- * from its stored bytes as the app's first step, before the logging, metrics, compression and
- * security middleware and the routers, which together cost more than sending a page from memory.
+ * The output cache's fast lane (issue 12 §2, issue 21 §4): a GET or HEAD for a page stored fresh is
+ * answered from its stored bytes by the request listener itself, before Express sets the request up
+ * (its request and response prototypes, its router) and before the logging, metrics, compression
+ * and security middleware, which together cost more than sending a page from memory.
  * It answers as the full pipeline would (same headers, same log line, same counters). Whatever it
  * cannot be sure of goes on to that pipeline: a miss or a stale page (which the pipeline refreshes,
  * once for concurrent callers), an address the URL rules would answer, a form's outcome waiting in
  * a cookie, a client that only takes deflate. Only the pipeline stores pages, so the lane repeats
  * answers the pipeline gave.
  */
-import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { NamedCache } from "../cache";
 import { FLASH_COOKIE } from "../forms/flash";
@@ -22,16 +23,26 @@ import type { StoredPage } from "./stored-page";
 
 const FLASH = `${FLASH_COOKIE}=`;
 
-export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | null; headers: PageHeaders; logger: Logger; metrics: Metrics }) {
+/** Answers the request from a fresh stored page and says so, or leaves it alone and says false. */
+export type HitLane = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** The request listener: the lane first, and what it leaves to the app. */
+export function laneBefore(lane: HitLane, app: RequestListener): RequestListener {
+  return (req, res) => {
+    if (!lane(req, res)) app(req, res);
+  };
+}
+
+export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | null; headers: PageHeaders; logger: Logger; metrics: Metrics }): HitLane {
   const { output } = opts;
-  return function hitLaneMiddleware(req: Request, res: Response, next: NextFunction): void {
-    if (!output || (req.method !== "GET" && req.method !== "HEAD") || !sameAnswerForAll(req) || urlVerdict(req.url).kind !== "plain") return next();
+  return function hitLane(req, res) {
+    if (!output || !req.url || (req.method !== "GET" && req.method !== "HEAD") || !sameAnswerForAll(req) || urlVerdict(req.url).kind !== "plain") return false;
     const url = new URL(req.url, "http://site.invalid");
     // Operations and API routes answer for themselves (/metrics may pass a caller on to the page 404).
-    if (routeKind(routedPath(url.pathname)) !== "page") return next();
+    if (routeKind(routedPath(url.pathname)) !== "page") return false;
     const key = outputKey(url);
     const hit = key === null ? undefined : output.freshHit(key, servesAddress(url));
-    if (!hit) return next();
+    if (!hit) return false;
     const started = performance.now();
     const id = assignRequestId(req, res);
     res.on("close", () => {
@@ -45,6 +56,7 @@ export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | nul
     });
     opts.headers.security.apply(res);
     sendStoredPage(req, res, hit.value, { headers: opts.headers, state: "HIT", outcome: "hit", remainingMs: hit.freshForMs });
+    return true;
   };
 }
 
@@ -53,7 +65,7 @@ export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | nul
  * a cookie for this visitor, and clients that accept deflate but neither brotli nor gzip (the
  * pipeline's compression middleware deflates for them).
  */
-function sameAnswerForAll(req: Request): boolean {
+function sameAnswerForAll(req: IncomingMessage): boolean {
   if (req.headers.cookie?.includes(FLASH)) return false;
   const accepts = req.headers["accept-encoding"];
   return !accepts || !/deflate/i.test(accepts) || /\b(br|gzip)\b/i.test(accepts);

@@ -5,7 +5,9 @@
  * misses produce once. A page shaped by a presale code is produced for its visitor alone; preview
  * pages, failures and redirects are never stored.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
+import fresh from "fresh";
 import { CONFIRM_PATHS } from "../../shared/routes/confirm";
 import { hasUnreadParams, keyQuery, routedPath } from "../../shared/routes/page-query";
 import type { NamedCache } from "../cache";
@@ -118,8 +120,9 @@ export interface SendOptions {
   failed?: boolean;
 }
 
-export function sendStoredPage(req: Request, res: Response, page: StoredPage, how: SendOptions): void {
-  res.status(page.status);
+/** Plain Node request and response: the hit lane sends stored pages before Express has seen them. */
+export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: StoredPage, how: SendOptions): void {
+  res.statusCode = page.status;
   tellWhenToRetry(res, page.status);
   const lifetimeMs = page.usage.freshForMs;
   // Seconds of its freshness the stored page has used: with s-maxage naming the whole, caches in front count the rest.
@@ -130,26 +133,27 @@ export function sendStoredPage(req: Request, res: Response, page: StoredPage, ho
   res.setHeader("Content-Type", page.contentType ?? "text/html; charset=utf-8");
   if (page.location) res.setHeader("Location", page.location);
   if (page.csp) how.headers.security.applyDocumentPolicy(res, page.csp);
-  if (!page.etag) {
-    res.send(page.body);
-    return;
-  }
+  if (!page.etag) return sendBytes(res, page.body);
   const encoding = chooseEncoding(req, page.body);
   res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("ETag", etagFor(page.etag, encoding));
-  if (req.fresh) {
-    res.status(304).end();
+  const etag = etagFor(page.etag, encoding);
+  res.setHeader("ETag", etag);
+  if (isFresh(req, res.statusCode, etag)) {
+    res.statusCode = 304;
+    res.end();
     return;
   }
   if (encoding) res.setHeader("Content-Encoding", encoding);
   sendBytes(res, encoding ? encodedBody(page.body, encoding) : page.body);
 }
 
-/**
- * Express's `res.send` minus what is settled above (type, ETag, freshness, which it would work out
- * again): the length and the bytes. Node leaves the body out of an answer to HEAD.
- */
-function sendBytes(res: Response, body: Buffer): void {
+/** The browser's copy is this one (If-None-Match), decided as Express's `req.fresh` does: GET or HEAD, a 2xx answer. */
+function isFresh(req: IncomingMessage, status: number, etag: string): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && status >= 200 && status < 300 && fresh(req.headers, { etag });
+}
+
+/** The length and the bytes (type and ETag are set above); Node leaves the body out of an answer to HEAD. */
+function sendBytes(res: ServerResponse, body: Buffer): void {
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }

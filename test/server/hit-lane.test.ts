@@ -2,7 +2,6 @@
  * The output cache's fast lane (server/render/hit-lane.ts): which requests it answers from a fresh
  * stored page, and that its answers are the pipeline's — same headers, log line and counters.
  */
-import express from "express";
 import pino from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -10,7 +9,7 @@ import { createMetrics } from "../../server/metrics";
 import { createCacheHeaders } from "../../server/http/cache-headers";
 import { securityHeaders } from "../../server/http/security";
 import { documentSources, sha256Source } from "../../server/render/document-csp";
-import { hitLane } from "../../server/render/hit-lane";
+import { hitLane, laneBefore } from "../../server/render/hit-lane";
 import { strongEtag, type StoredPage } from "../../server/render/stored-page";
 import { createUpstreamCaches } from "../../server/upstream/caches";
 import { startStack, type LogLine, type Stack } from "./harness";
@@ -21,9 +20,10 @@ function laneAlone() {
   const logs: LogLine[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
   const security = securityHeaders({ imageCdn: "https://images.example", accountService: "", tagManager: false });
-  const app = express()
-    .use(hitLane({ output: caches.output, headers: { cache: createCacheHeaders("varnish"), security }, logger, metrics: createMetrics({ caches: caches.registry }) }))
-    .use((_req, res) => void res.status(599).end());
+  const app = laneBefore(hitLane({ output: caches.output, headers: { cache: createCacheHeaders("varnish"), security }, logger, metrics: createMetrics({ caches: caches.registry }) }), (_req, res) => {
+    res.statusCode = 599;
+    res.end();
+  });
   const store = async (key: string, html = `<!doctype html><script>probe()</script><p>${key}</p>${"x".repeat(2000)}`) => {
     const body = Buffer.from(html);
     const page: StoredPage = { status: 200, body, etag: strongEtag(body), csp: documentSources(html), usage: { state: "MISS", tags: new Set(["node:1"]), freshForMs: 60_000, isPersonal: false, hasFailure: false }, isPrivate: false };
