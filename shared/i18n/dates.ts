@@ -4,8 +4,8 @@
  * docs/decisions/dates.md says why this is its own module and not luxon.
  *
  * Names come from the tables below, not from ICU: ICU versions differ ("mrt." with a dot,
- * "Sept"), and the spec fixes the Dutch short forms. Intl is used for the one thing tables
- * cannot know, the zone's offset at an instant, through one formatter built once.
+ * "Sept"), and the spec fixes the Dutch short forms. The zone's offset is the EU's summer-time
+ * rule in the years it holds, and Intl's answer (one formatter built once) outside them.
  */
 import type { Lang } from "./lang";
 
@@ -79,12 +79,37 @@ function zoneOffset(epoch: number): number {
   return Math.round((wall - Math.floor(epoch / 1000) * 1000) / MINUTE);
 }
 
-// Asking Intl costs microseconds, and a calendar asks for hundreds of events. Amsterdam's offset
-// changes at most once a day and on a whole UTC hour, so a UTC day whose first and last hour
-// agree has one offset throughout (kept here); only the two clock-change days a year ask per hour.
+/**
+ * Summer time as the EU has set it since 1996 (directive 2000/84/EC and the ones before it): from
+ * 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October, CEST (+120),
+ * else CET (+60). Within these years the offset is this arithmetic, not a question to Intl: a
+ * browser's first zone question loads the zone database (tens of milliseconds on a phone, during
+ * hydration). test/unit/dates.test.ts holds the rule against the zone database hour by hour around
+ * every change in these years, so a tzdata that changes the rule fails the tests.
+ */
+export const EU_RULE_YEARS = { first: 1996, last: 2099 } as const;
+
+/** 01:00 UTC on the last Sunday of a month (1–12) of a year. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = utc(year, month + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY;
+}
+
+function euRuleOffset(epoch: number): number | null {
+  const year = new Date(epoch).getUTCFullYear();
+  if (year < EU_RULE_YEARS.first || year > EU_RULE_YEARS.last) return null;
+  return epoch >= lastSundayOneUtc(year, 3) && epoch < lastSundayOneUtc(year, 10) ? 120 : 60;
+}
+
+// Outside the rule's years Intl answers. Asking costs microseconds, and a calendar asks for hundreds
+// of events. Amsterdam's offset changes at most once a day and on a whole UTC hour, so a UTC day
+// whose first and last hour agree has one offset throughout (kept here); only clock-change days
+// ask per hour.
 const offsetByDay = new Map<number, number | null>();
 
 function offsetAt(epoch: number): number {
+  const ruled = euRuleOffset(epoch);
+  if (ruled !== null) return ruled;
   const day = Math.floor(epoch / DAY);
   let known = offsetByDay.get(day);
   if (known === undefined) {

@@ -15,6 +15,7 @@ import {
   monthGrid,
   monthLabel,
   parseInstant,
+  EU_RULE_YEARS,
   TIME_ZONE,
 } from "../../shared/i18n/dates";
 
@@ -156,5 +157,39 @@ describe("junk gives null, never an error", () => {
 
   it("knows leap days", () => {
     expect(isoDay("2028-02-29")).toBe("2028-02-29");
+  });
+});
+
+describe("the zone offset (spec 1 §9: every time in Europe/Amsterdam)", () => {
+  const zoneDatabase = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "longOffset" });
+  /** The offset in minutes as the zone database (ICU's tzdata) gives it: "GMT+02:00" → 120. */
+  const databaseOffset = (epoch: number) => {
+    const name = zoneDatabase.formatToParts(epoch).find((p) => p.type === "timeZoneName")!.value;
+    const m = /GMT([+-])(\d\d):(\d\d)/.exec(name)!;
+    return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+  };
+  const HOUR = 3_600_000;
+
+  it(`follows the zone database hour by hour around every clock change of ${EU_RULE_YEARS.first}–${EU_RULE_YEARS.last}, and mid-month all year`, () => {
+    const wrong: string[] = [];
+    for (let year = EU_RULE_YEARS.first; year <= EU_RULE_YEARS.last; year++) {
+      const instants: number[] = [];
+      for (let m = 0; m < 12; m++) instants.push(Date.UTC(year, m, 15, 12));
+      // Every hour of the last week of March and of October: the changes and the hours either side.
+      for (const m of [2, 9]) for (let h = 0; h < 8 * 24; h++) instants.push(Date.UTC(year, m + 1, 1) - 8 * 24 * HOUR + h * HOUR);
+      for (const epoch of instants) {
+        const ours = amsterdam(new Date(epoch).toISOString())!.offset;
+        if (ours !== databaseOffset(epoch)) wrong.push(`${new Date(epoch).toISOString()}: ${ours} vs ${databaseOffset(epoch)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("asks the zone database outside those years (the 1995 September change, 2100)", () => {
+    for (const iso of ["1995-09-24T00:30:00Z", "1995-09-24T01:30:00Z", "1995-10-29T12:00:00Z", "2100-07-01T12:00:00Z", "2100-12-01T12:00:00Z"]) {
+      expect(amsterdam(iso)!.offset, iso).toBe(databaseOffset(Date.parse(iso)));
+    }
+    expect(amsterdam("1995-09-24T00:30:00Z")!.offset).toBe(120);
+    expect(amsterdam("1995-09-24T01:30:00Z")!.offset).toBe(60);
   });
 });
