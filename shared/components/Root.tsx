@@ -13,16 +13,19 @@ import { MessagePage } from "../pages/MessagePage";
 import { AnalyticsTracker } from "./AnalyticsTracker";
 import { TagManager } from "./TagManager";
 import { useScrollRules } from "./use-scroll-rules";
+import { useHydrated } from "./frame/env";
 
 export function Root() {
   const page = useMatches().at(-1)?.data as PageData | undefined;
   const navigation = useNavigation();
   useDocumentHead(page);
   useScrollRules();
+  const hydrated = useHydrated();
   useEffect(() => {
-    // Marks a live page: CSS can reveal script-only controls, tests can await hydration.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    // Marks a live page once the browser's own state has been applied (state/browser-state.ts):
+    // CSS can reveal script-only controls, tests can await hydration.
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   return (
     <PageFrame page={page} loading={navigation.state === "loading"}>
       <Outlet />

@@ -6,6 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { A11Y_MODE_KEY } from "../domain/a11y-mode";
 import { readLocal, writeLocal } from "./storage";
+import { applyBrowserState } from "./browser-state";
 
 interface A11yModeState {
   on: boolean;
@@ -16,7 +17,10 @@ const A11yModeContext = createContext<A11yModeState>({ on: false, toggle: () => 
 
 export function A11yModeProvider({ children }: { children: ReactNode }) {
   const [on, setOn] = useState(false);
-  useEffect(() => setOn(readLocal(A11Y_MODE_KEY) === "on"), []);
+  useEffect(() => {
+    const stored = readLocal(A11Y_MODE_KEY) === "on";
+    applyBrowserState(() => setOn(stored));
+  }, []);
   useEffect(() => {
     document.documentElement.toggleAttribute("data-a11y-mode", on);
   }, [on]);

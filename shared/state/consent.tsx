@@ -7,6 +7,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { readLocal, writeLocal } from "./storage";
+import { applyBrowserState } from "./browser-state";
 
 export type ConsentPreference = "basic" | "personalized";
 
@@ -45,9 +46,13 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [choices, setChoices] = useState(0);
 
   useEffect(() => {
-    setPreference(readPreference(readLocal(CONSENT_PREFERENCE_KEY)));
-    setBannerVisible(readLocal(CONSENT_SHOWN_KEY) !== "yes");
-    setReady(true);
+    const stored = readPreference(readLocal(CONSENT_PREFERENCE_KEY));
+    const shown = readLocal(CONSENT_SHOWN_KEY) === "yes";
+    applyBrowserState(() => {
+      setPreference(stored);
+      setBannerVisible(!shown);
+      setReady(true);
+    });
   }, []);
 
   const choose = useCallback((next: ConsentPreference) => {

@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { readReferral, storeReferral } from "../domain/referral";
+import { applyBrowserState } from "./browser-state";
 
 const ReferralContext = createContext<string | null>(null);
 
@@ -18,7 +19,8 @@ export function ReferralProvider({ children }: { children: ReactNode }) {
     const storage = safeSessionStorage();
     const given = new URLSearchParams(search).get("r");
     if (given !== null) storeReferral(storage, given, warn);
-    setReferral(readReferral(storage, warn));
+    const stored = readReferral(storage, warn);
+    applyBrowserState(() => setReferral(stored));
   }, [search]);
   return <ReferralContext.Provider value={referral}>{children}</ReferralContext.Provider>;
 }

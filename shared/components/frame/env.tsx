@@ -9,6 +9,7 @@ import type { Lang } from "../../i18n/lang";
 import type { PublicConfig } from "../../public-config";
 import type { Site } from "../../site";
 import type { MenuItemVM } from "../../view/frame";
+import { applyBrowserState } from "../../state/browser-state";
 
 export interface FrameEnv {
   lang: Lang;
@@ -70,6 +71,6 @@ export function FrameLink({ link, className, children, onClick }: FrameLinkProps
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => applyBrowserState(() => setHydrated(true)), []);
   return hydrated;
 }
