@@ -95,6 +95,8 @@ export class NamedCache<V extends {}, F = unknown> {
   private readonly recentPurges: Array<{ seq: number; at: number; match: (e: { path: string; tags: ReadonlySet<string> }) => boolean }> = [];
   private purgeSeq = 0;
   /** Recent failures per key (lru-cache's own per-entry ttl), so a failing key costs one call per memory span. */
+  /** Keys whose load is on its way (shared by every caller of `fetch` until it ends). */
+  private readonly loading = new Set<string>();
   private readonly failures: LRUCache<string, { failure: F; path: string; tags: ReadonlySet<string> }> | null;
 
   constructor(
@@ -114,7 +116,7 @@ export class NamedCache<V extends {}, F = unknown> {
       // (deadline, visitor gone) never cancels a load other callers share.
       noDeleteOnFetchRejection: true,
       ignoreFetchAbort: true,
-      fetchMethod: (key, _stale, { options, context }) => this.loadEntry(key, options, context),
+      fetchMethod: (key, _stale, { options, context }) => this.whileLoading(key, () => this.loadEntry(key, options, context)),
     });
     this.failures = spec.failureMemoryMs ? new LRUCache({ max: spec.maxEntries, ttl: spec.failureMemoryMs, perf: { now }, ttlResolution: 0 }) : null;
   }
@@ -167,6 +169,20 @@ export class NamedCache<V extends {}, F = unknown> {
     return this.hit(key, entry, now) as CacheAnswer<V, F> & { kind: "value" };
   }
 
+  /**
+   * The stale answer `fetch` gives every caller while a refresh of the key is on its way (inside
+   * stale-while-revalidate, not purged), without waiting for anything: a fast path can give it
+   * too. Undefined when no refresh is under way, so that only `fetch` starts one.
+   */
+  staleWhileRefreshing(key: string, accept: (value: V) => boolean = () => true): (CacheAnswer<V, F> & { kind: "value" }) | undefined {
+    if (!this.loading.has(key)) return undefined;
+    const now = this.now();
+    const entry = this.lru.peek(key);
+    if (!entry || entry.purged || entry.value === null || now < entry.freshUntil || now >= entry.freshUntil + this.spec.staleWhileRevalidateMs || !accept(entry.value)) return undefined;
+    this.emit({ cache: this.spec.name, event: "stale" });
+    return answerOf(entry, "STALE", now) as CacheAnswer<V, F> & { kind: "value" };
+  }
+
   /** The stored value whatever its freshness, without counting a lookup or touching its recency. */
   peek(key: string): V | undefined {
     return this.lru.peek(key)?.value ?? undefined;
@@ -186,6 +202,15 @@ export class NamedCache<V extends {}, F = unknown> {
     }
     this.emit({ cache: this.spec.name, event: "refresh-failed" });
     return { kind: "failure", failure };
+  }
+
+  private async whileLoading<T>(key: string, load: () => Promise<T>): Promise<T> {
+    this.loading.add(key);
+    try {
+      return await load();
+    } finally {
+      this.loading.delete(key);
+    }
   }
 
   private async loadEntry(key: string, options: LRUCache.FetcherFetchOptions<string, Entry<V>, FetchContext<V, F>>, context: FetchContext<V, F>): Promise<Entry<V>> {

@@ -3,9 +3,10 @@
  * answered from its stored bytes by the request listener itself, before Express sets the request up
  * (its request and response prototypes, its router) and before the logging, metrics, compression
  * and security middleware, which together cost more than sending a page from memory.
- * It answers as the full pipeline would (same headers, same log line, same counters). Whatever it
- * cannot be sure of goes on to that pipeline: a miss or a stale page (which the pipeline refreshes,
- * once for concurrent callers), an address the URL rules would answer, a form's outcome waiting in
+ * It answers as the full pipeline would (same headers, same log line, same counters), also with a
+ * stale page whose refresh the pipeline has started. Whatever it cannot be sure of goes on to that
+ * pipeline: a miss or a stale page nobody is refreshing yet (the pipeline starts that, once for
+ * concurrent callers), an address the URL rules would answer, a form's outcome waiting in
  * a cookie, a client that only takes deflate. Only the pipeline stores pages, so the lane repeats
  * answers the pipeline gave.
  */
@@ -41,8 +42,13 @@ export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | nul
     // Operations and API routes answer for themselves (/metrics may pass a caller on to the page 404).
     if (routeKind(routedPath(url.pathname)) !== "page") return false;
     const key = outputKey(url);
-    const hit = key === null ? undefined : output.freshHit(key, servesAddress(url));
-    if (!hit) return false;
+    if (key === null) return false;
+    const serves = servesAddress(url);
+    // Fresh, or stale while the pipeline's refresh of it is on its way (what the pipeline answers
+    // meanwhile too): a page whose CMS answers slowly is not sent by the slow path until it is back.
+    const hit = output.freshHit(key, serves);
+    const stale = hit ? undefined : output.staleWhileRefreshing(key, serves);
+    if (!hit && !stale) return false;
     const started = performance.now();
     const id = assignRequestId(req, res);
     res.on("close", () => {
@@ -55,7 +61,8 @@ export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | nul
       else opts.logger.info(line, "request completed");
     });
     opts.headers.security.apply(res);
-    sendStoredPage(req, res, hit.value, { headers: opts.headers, state: "HIT", outcome: "hit", remainingMs: hit.freshForMs });
+    if (hit) sendStoredPage(req, res, hit.value, { headers: opts.headers, state: "HIT", outcome: "hit", remainingMs: hit.freshForMs });
+    else sendStoredPage(req, res, stale!.value, { headers: opts.headers, state: "STALE", outcome: "stale", remainingMs: stale!.freshForMs });
     return true;
   };
 }

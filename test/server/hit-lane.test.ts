@@ -15,8 +15,8 @@ import { createUpstreamCaches } from "../../server/upstream/caches";
 import { startStack, type LogLine, type Stack } from "./harness";
 
 /** The lane in front of a stand-in pipeline that answers 599: a 599 means the lane passed the request on. */
-function laneAlone() {
-  const caches = createUpstreamCaches({ budgetMb: 16 });
+function laneAlone(now?: () => number) {
+  const caches = createUpstreamCaches({ budgetMb: 16, now });
   const logs: LogLine[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
   const security = securityHeaders({ imageCdn: "https://images.example", accountService: "", tagManager: false });
@@ -78,6 +78,31 @@ describe("the fast lane on its own", () => {
     await passed(request(lane.app).get("/pagina/contact?presale=CODE"));
     lane.caches.registry.purge({ tags: ["node:1"] }, "soft");
     await passed(request(lane.app).get("/pagina/contact")); // purged: the pipeline makes it again
+  });
+
+  it("answers a stale page while the pipeline's refresh of it is on its way, as the pipeline does, and the refreshed page after", async () => {
+    let clock = Date.parse("2026-11-26T12:00:00Z");
+    const stale = laneAlone(() => clock);
+    await stale.store("/pagina/contact");
+    clock += 61_000; // past its 60 s
+    // Nobody refreshes it yet: the pipeline starts that.
+    expect((await request(stale.app).get("/pagina/contact")).status).toBe(599);
+    let finish!: () => void;
+    const made = new Promise<void>((resolve) => (finish = resolve));
+    const fresh = Buffer.from(`<!doctype html><p>refreshed</p>${"y".repeat(2000)}`);
+    const page: StoredPage = { status: 200, body: fresh, etag: strongEtag(fresh), usage: { state: "MISS", tags: new Set(["node:1"]), freshForMs: 60_000, isPersonal: false, hasFailure: false }, isPrivate: false };
+    const refresh = stale.caches.output.fetch("/pagina/contact", "/pagina/contact", async () => (await made, { kind: "value", value: page, bytes: fresh.length, tags: page.usage.tags, ttlMs: 60_000 }), { signal: new AbortController().signal, onAbort: () => page });
+    expect((await refresh).state).toBe("STALE"); // the pipeline's own caller got the stale page at once
+    const during = await request(stale.app).get("/pagina/contact").set("Accept-Encoding", "identity").expect(200);
+    expect(during.text).toContain("<p>/pagina/contact</p>");
+    expect(during.headers["x-cache"]).toBe("STALE");
+    expect(during.headers["server-timing"]).toBe("cache;desc=stale");
+    expect(during.headers["age"]).toBe("60"); // its whole lifetime used, as the pipeline says of a stale page
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = await request(stale.app).get("/pagina/contact").set("Accept-Encoding", "identity").expect(200);
+    expect(after.text).toContain("<p>refreshed</p>");
+    expect(after.headers["x-cache"]).toBe("HIT");
   });
 
   it("writes the pipeline's log line with the caller's request id", async () => {
