@@ -2,7 +2,10 @@
  * `npm run bench`: per page, requests per second and latency of the built server (BUILD_DIR, as
  * operators run it) on the sample CMS, against the limit: the same bytes sent from memory by a bare
  * node:http server in another process. "warm" is the site as it runs (output cache on); "cold"
- * renders every page afresh from cached CMS answers (OUTPUT_CACHE=off). Prints a table and writes
+ * renders every page afresh from cached CMS answers (OUTPUT_CACHE=off). Beside requests per second,
+ * the server's CPU per request (µs, from /proc) and the limit's CPU per request divided by it: on a
+ * shared machine the limit's own rate moves by half between runs, its cost per request much less,
+ * so "cpu×" is the steadier comparison. Prints a table and writes
  * the figures as JSON (BUILD_DIR/bench.json); nothing here asserts on time. Needs `npm run build`.
  * Then, in this process, a cold render next to React's own rendering of the same markup
  * (scripts/bench-render.ts).
@@ -15,6 +18,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startFrontCache } from "./bench-front";
 import { BUILD_DIR, buildManifest, startBuiltServer } from "./built-server";
+import { cpuMicros } from "./load-mix";
 import { startSampleCms } from "./sample-cms/app";
 
 const PAGES = { home: "/", calendar: "/agenda", show: "/voorstelling/hadestown", content: "/pagina/contact", news: "/nieuws", search: "/zoeken?q=musical" };
@@ -56,32 +60,37 @@ const [line] = (await once(limit.stdout!, "data")) as [Buffer];
 const limitPort = Number(/listening (\d+)/.exec(String(line))![1]);
 const front = await startFrontCache(warm.port, Object.values(PAGES));
 const ports = { limit: limitPort, warm: warm.port, cold: cold.port };
+const pids = { limit: limit.pid!, warm: warm.pid, cold: cold.pid };
 
-async function measure(port: number, path: string, connections: number) {
+/** `pid`: the server process, whose CPU per request is measured (none for Varnish). */
+async function measure(port: number, path: string, connections: number, pid?: number) {
+  const cpuBefore = pid === undefined ? 0 : cpuMicros(pid);
   const r = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration: SECONDS, headers: { "accept-encoding": "identity" } });
-  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, kb: Math.round(r.throughput.average / Math.max(1, r.requests.average) / 1024), errors: r.errors + r.non2xx };
+  const cpuUs = pid === undefined ? null : Math.round((cpuMicros(pid) - cpuBefore) / Math.max(1, r.requests.total));
+  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, kb: Math.round(r.throughput.average / Math.max(1, r.requests.average) / 1024), errors: r.errors + r.non2xx, cpuUs };
 }
 
-type Row = { page: string; mode: string; connections: number; ratioToLimit: number } & Awaited<ReturnType<typeof measure>>;
+type Row = { page: string; mode: string; connections: number; ratioToLimit: number; cpuRatioToLimit: number | null } & Awaited<ReturnType<typeof measure>>;
+const cell = (n: number | null, width: number, digits = 0) => (n === null ? "-" : n.toFixed(digits)).padStart(width);
 const rows: Row[] = [];
 console.log(`${SECONDS} s per case; warm = output cache on, cold = OUTPUT_CACHE=off (CMS answers cached); limit = the same bytes from memory, bare node:http; front = the warm server behind Varnish (deploy/varnish)\n`);
-console.log("page".padEnd(9), "mode".padEnd(5), "conn".padStart(4), "req/s".padStart(8), "p50 ms".padStart(7), "p99 ms".padStart(7), "KB".padStart(5), "×limit".padStart(7), "errors".padStart(7));
+console.log("page".padEnd(9), "mode".padEnd(5), "conn".padStart(4), "req/s".padStart(8), "p50 ms".padStart(7), "p99 ms".padStart(7), "KB".padStart(5), "×limit".padStart(7), "µs/req".padStart(7), "cpu×".padStart(6), "errors".padStart(7));
 for (const [page, path] of Object.entries(PAGES)) {
   let limitRate = 0;
-  for (const c of CASES) {
-    const m = await measure(ports[c.mode], path, c.connections);
-    if (c.mode === "limit") limitRate = m.reqPerSec;
-    const row: Row = { page, mode: c.mode, connections: c.connections, ...m, ratioToLimit: limitRate ? Number((m.reqPerSec / limitRate).toFixed(3)) : 0 };
+  let limitCpu: number | null = null;
+  const report = (mode: string, connections: number, m: Awaited<ReturnType<typeof measure>>) => {
+    const cpuRatio = limitCpu !== null && m.cpuUs ? Number((limitCpu / m.cpuUs).toFixed(3)) : null;
+    const row: Row = { page, mode, connections, ...m, ratioToLimit: limitRate ? Number((m.reqPerSec / limitRate).toFixed(3)) : 0, cpuRatioToLimit: cpuRatio };
     rows.push(row);
-    console.log(page.padEnd(9), c.mode.padEnd(5), String(c.connections).padStart(4), String(m.reqPerSec).padStart(8), String(m.p50).padStart(7), String(m.p99).padStart(7), String(m.kb).padStart(5), row.ratioToLimit.toFixed(3).padStart(7), String(m.errors).padStart(7));
+    console.log(page.padEnd(9), mode.padEnd(5), String(connections).padStart(4), String(m.reqPerSec).padStart(8), String(m.p50).padStart(7), String(m.p99).padStart(7), String(m.kb).padStart(5), row.ratioToLimit.toFixed(3).padStart(7), cell(m.cpuUs, 7), cell(cpuRatio, 6, 2), String(m.errors).padStart(7));
+  };
+  for (const c of CASES) {
+    const m = await measure(ports[c.mode], path, c.connections, pids[c.mode]);
+    if (c.mode === "limit") [limitRate, limitCpu] = [m.reqPerSec, m.cpuUs];
+    report(c.mode, c.connections, m);
   }
   // The warm server behind Varnish (deploy/varnish/site.vcl): pages answered from Varnish's store.
-  if (front) {
-    const m = await measure(front.port, path, 50);
-    const row: Row = { page, mode: "front", connections: 50, ...m, ratioToLimit: limitRate ? Number((m.reqPerSec / limitRate).toFixed(3)) : 0 };
-    rows.push(row);
-    console.log(page.padEnd(9), "front", "50".padStart(4), String(m.reqPerSec).padStart(8), String(m.p50).padStart(7), String(m.p99).padStart(7), String(m.kb).padStart(5), row.ratioToLimit.toFixed(3).padStart(7), String(m.errors).padStart(7));
-  }
+  if (front) report("front", 50, await measure(front.port, path, 50));
 }
 if (!front) console.log("front: varnishd is not installed (apt-get install varnish varnish-modules), no figures through Varnish");
 

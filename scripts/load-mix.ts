@@ -52,6 +52,13 @@ export function rssMb(pid: number): number {
   return Number(kb[1]) / 1024;
 }
 
+/** CPU time (user + system) a process has used so far, in microseconds, from /proc. */
+export function cpuMicros(pid: number): number {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks of 10 ms.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
 /** The run's verdict, a PASS or FAIL line per check; true when all passed. */
 export function verdict(checks: Array<[passed: boolean, what: string]>): boolean {
   for (const [passed, what] of checks) console.log(`${passed ? "PASS" : "FAIL"}  ${what}`);
