@@ -94,9 +94,9 @@ export class NamedCache<V extends {}, F = unknown> {
   /** Purges by sequence number (a clock can stand still between a purge and a load). */
   private readonly recentPurges: Array<{ seq: number; at: number; match: (e: { path: string; tags: ReadonlySet<string> }) => boolean }> = [];
   private purgeSeq = 0;
-  /** Recent failures per key (lru-cache's own per-entry ttl), so a failing key costs one call per memory span. */
   /** Keys whose load is on its way (shared by every caller of `fetch` until it ends). */
   private readonly loading = new Set<string>();
+  /** Recent failures per key (lru-cache's own per-entry ttl), so a failing key costs one call per memory span. */
   private readonly failures: LRUCache<string, { failure: F; path: string; tags: ReadonlySet<string> }> | null;
 
   constructor(

@@ -46,9 +46,8 @@ export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | nul
     const serves = servesAddress(url);
     // Fresh, or stale while the pipeline's refresh of it is on its way (what the pipeline answers
     // meanwhile too): a page whose CMS answers slowly is not sent by the slow path until it is back.
-    const hit = output.freshHit(key, serves);
-    const stale = hit ? undefined : output.staleWhileRefreshing(key, serves);
-    if (!hit && !stale) return false;
+    const answer = output.freshHit(key, serves) ?? output.staleWhileRefreshing(key, serves);
+    if (!answer) return false;
     const started = performance.now();
     const id = assignRequestId(req, res);
     res.on("close", () => {
@@ -61,8 +60,8 @@ export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | nul
       else opts.logger.info(line, "request completed");
     });
     opts.headers.security.apply(res);
-    if (hit) sendStoredPage(req, res, hit.value, { headers: opts.headers, state: "HIT", outcome: "hit", remainingMs: hit.freshForMs });
-    else sendStoredPage(req, res, stale!.value, { headers: opts.headers, state: "STALE", outcome: "stale", remainingMs: stale!.freshForMs });
+    const outcome = answer.state === "HIT" ? "hit" : "stale";
+    sendStoredPage(req, res, answer.value, { headers: opts.headers, state: answer.state, outcome, remainingMs: answer.freshForMs });
     return true;
   };
 }

@@ -134,8 +134,8 @@ export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: 
   if (page.location) res.setHeader("Location", page.location);
   if (page.csp) how.headers.security.applyDocumentPolicy(res, page.csp);
   if (!page.etag) return sendBytes(res, page.body);
+  // Vary: Accept-Encoding is among the cache headers above.
   const encoding = chooseEncoding(req, page.body);
-  res.setHeader("Vary", "Accept-Encoding");
   const etag = etagFor(page.etag, encoding);
   res.setHeader("ETag", etag);
   if (isFresh(req, res.statusCode, etag)) {
