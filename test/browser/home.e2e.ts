@@ -169,6 +169,60 @@ describe("home slider before and after swiper starts", () => {
     });
   }
 
+  for (const viewport of ["phone", "desktop"] as const) {
+    it(`with swiper running, Tab reaches only the slide shown, then the arrows and bullets, and never drops focus (${viewport})`, async () => {
+      const { page, context, errors } = await openPage(env.browser, viewport);
+      await page.goto(env.site.url + "/");
+      await hydrated(page);
+      await page.locator(".home-slider__swiper.swiper-initialized").waitFor();
+      const shown = await page.locator(".home-slide.swiper-slide-active").getAttribute("data-swiper-slide-index");
+      // Where each Tab stop is, read after two frames (swiper's a11y slides on focus in the next frame).
+      const stop = () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const el = document.activeElement;
+                  const slide = el?.closest(".home-slide");
+                  if (slide) return resolve(`slide ${slide.getAttribute("data-swiper-slide-index")}${slide.classList.contains("swiper-slide-active") ? " shown" : ""}`);
+                  if (el?.matches(".home-slider .swiper-button-prev, .home-slider .swiper-button-next")) return resolve("arrow");
+                  if (el?.matches(".home-slider .swiper-pagination-bullet")) return resolve("bullet");
+                  resolve(el === document.body || !el ? "nothing" : "after");
+                }),
+              ),
+            ),
+        );
+      await page.locator(".home-search__submit").focus();
+      const stops: string[] = [];
+      for (let i = 0; i < 20 && stops.at(-1) !== "after" && stops.at(-1) !== "nothing"; i++) {
+        await page.keyboard.press("Tab");
+        stops.push(await stop());
+      }
+      const slideStops = stops.filter((s) => s.startsWith("slide"));
+      // The shown slide's heading and sales button, the arrows where shown (not on a phone), a bullet per slide, then on out.
+      expect(slideStops.length).toBeGreaterThan(0);
+      expect(new Set(slideStops)).toEqual(new Set([`slide ${shown} shown`]));
+      const controls = stops.slice(slideStops.length, -1);
+      const slides = await page.locator(".home-slide").count();
+      expect(controls).toEqual([...(viewport === "desktop" ? ["arrow", "arrow"] : []), ...Array<string>(slides).fill("bullet")]);
+      expect(stops.at(-1)).toBe("after");
+      // A bullet brings its slide in, and Shift+Tab from the controls reaches that slide, not the one before it.
+      await page.locator(".home-slider .swiper-pagination-bullet").nth(3).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => document.querySelector(".home-slide.swiper-slide-active")?.getAttribute("data-swiper-slide-index") === "3");
+      await page.waitForFunction(() => (document.querySelector(".home-slider__swiper") as unknown as { swiper?: { animating: boolean } })?.swiper?.animating === false);
+      const back: string[] = [];
+      for (let i = 0; i < 8 && !back.at(-1)?.startsWith("slide"); i++) {
+        await page.keyboard.press("Shift+Tab");
+        back.push(await stop());
+      }
+      expect(back.at(-1)).toBe("slide 3 shown");
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it("a slide focused before swiper runs is the one shown once it runs, still focused (phone)", async () => {
     const { page, context, errors } = await openPage(env.browser, "phone");
     // swiper's chunk is held back until focus is in the second slide: the order a fast keyboard

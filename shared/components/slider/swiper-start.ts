@@ -13,7 +13,43 @@ export interface StartedSwiper {
   destroy(deleteInstance?: boolean, cleanStyles?: boolean): void;
 }
 
+/** What swiper keeps of its layout (set by its updateSlides, not in its public types). */
+interface SwiperLayout {
+  slides: Array<HTMLElement & { swiperSlideOffset?: number }>;
+  slidesSizesGrid: number[];
+  size: number;
+  translate: number;
+  activeIndex: number;
+}
+
+/** Sub-pixel layout (slide widths in fractions of the container) must not make a shown slide "out of view". */
+const TOLERANCE_PX = 1;
+
+/**
+ * Only the slides in view can be reached with Tab; the others are inert until they are slid in
+ * (the WAI-ARIA carousel pattern: arrows and bullets move the slider). Without this, Tab reached a
+ * slide out of view, swiper's a11y slid to it, and in loop mode that moved the focused slide in the
+ * document, so the browser dropped focus to the page and the next Tab skipped the slides.
+ */
+function inertOutOfView(swiper: SwiperLayout): void {
+  const { slides, slidesSizesGrid, size, translate } = swiper;
+  const inView = slides.map((slide, i) => {
+    const left = (slide.swiperSlideOffset ?? 0) + translate;
+    return left >= -TOLERANCE_PX && left + (slidesSizesGrid[i] ?? 0) <= size + TOLERANCE_PX;
+  });
+  // A slide wider than the slider is never wholly in view: the active one stays reachable.
+  if (!inView.includes(true)) inView[swiper.activeIndex] = true;
+  slides.forEach((slide, i) => slide.toggleAttribute("inert", !inView[i]));
+}
+
 /** Starts swiper on markup the server rendered (Slider.tsx), with the modules every slider uses. */
 export function startSwiper(el: HTMLElement, options: SwiperOptions): StartedSwiper {
-  return new Swiper(el, { ...options, modules: [Navigation, Pagination, A11y] });
+  const swiper = new Swiper(el, {
+    ...options,
+    modules: [Navigation, Pagination, A11y],
+    // A transition's target is set at its start (setTranslate); a slide change to the same offset
+    // (after the loop's reordering) sets no translate, hence the other events.
+    on: { afterInit: inertOutOfView, setTranslate: inertOutOfView, loopFix: inertOutOfView, activeIndexChange: inertOutOfView, transitionEnd: inertOutOfView },
+  });
+  return swiper;
 }

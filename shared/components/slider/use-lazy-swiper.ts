@@ -41,15 +41,15 @@ export function useLazySwiper(ref: RefObject<HTMLElement | null>, options: () =>
           if (stopped) return;
           // Focus that reached a slide before swiper listened (the focus that started it) is handed
           // on as swiper's own a11y would: the slide is brought into view, and focus is put back if
-          // the loop's reordering of the slides dropped it.
+          // swiper dropped it (slides out of view are inert once it runs, and the loop reorders them).
           const focused = el.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
           const slide = focused?.closest(".swiper-slide");
           const index = slide ? [...slide.parentElement!.children].indexOf(slide) : -1;
           swiper = startSwiper(el, options());
           if (!focused || index < 0) return;
-          if (document.activeElement !== focused) focused.focus({ preventScroll: true });
           el.scrollLeft = 0;
           swiper.slideToLoop(index, 0);
+          if (document.activeElement !== focused) focused.focus({ preventScroll: true });
         })
         .catch((err: unknown) => console.warn("slider: swiper not started", err));
     };
