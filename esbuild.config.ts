@@ -31,10 +31,10 @@ const reactRouterDom = "./node_modules/react-router/dist/production/dom-export.m
 const BUDGET = { js: 138 * 1024, sliderJs: 145 * 1024, css: 30 * 1024, enforce: true };
 
 const clientOptions = {
-  // boot runs before the app's module graph is evaluated (module scripts run in document order):
-  // with splitting, shared chunks that build zod schemas would otherwise run before the entry's
-  // first import could switch zod to jitless.
-  entryPoints: { boot: "client/zod-jitless.ts", start: "client/start.ts", app: "client/entry.tsx", styles: "client/styles/index.css", slider: "client/styles/slider.css" },
+  // start (with zod's jitless switch) runs before the app's module graph is evaluated: it adds the
+  // entry's script; with splitting, shared chunks that build zod schemas would otherwise run before
+  // the entry's first import could switch zod to jitless.
+  entryPoints: { start: "client/start.ts", app: "client/entry.tsx", styles: "client/styles/index.css", slider: "client/styles/slider.css" },
   outdir: `${out}/assets`,
   entryNames: "[name]-[hash]",
   // Pages that are split modules (shared/pages/page-modules.ts) become chunks of their own, so
@@ -59,7 +59,7 @@ const clientOptions = {
  * one file). A probe build finds the first load's modules outside the entry file; every dynamically
  * imported module then also imports them all, so they share one set and land in one chunk. In the
  * browser that import costs nothing: dynamic chunks load only after the entry, which ran them. The
- * boot script's module stays apart (it must run first and import nothing).
+ * start script's module stays apart (it must run first and import nothing).
  */
 const probe = await build({ ...clientOptions, write: false });
 const probeEntry = Object.entries(probe.metafile.outputs).find(([file, meta]) => meta.entryPoint === "client/entry.tsx" && file.endsWith(".js"))![0];
@@ -112,19 +112,18 @@ const pages = Object.fromEntries(
     .filter(([file, meta]) => (meta.entryPoint?.startsWith("shared/pages/") || Object.values(PART_FILES).includes(meta.entryPoint ?? "")) && file.endsWith(".js"))
     .map(([file, meta]) => [meta.entryPoint!, closure(file).filter((f) => !firstLoad.has(f)).map(assetUrl)]),
 );
-const bootFile = outputs.find(([file, meta]) => meta.entryPoint === "client/zod-jitless.ts" && file.endsWith(".js"))![0];
 const startFile = outputs.find(([file, meta]) => meta.entryPoint === "client/start.ts" && file.endsWith(".js"))![0];
-/** The chunks the boot and entry scripts import: linked as modulepreload, not found only once the entry arrives. */
-const entryChunks = () => [...new Set([...closure(bootFile), ...firstLoad])].filter((file) => file !== bootFile && file !== entryFile).map(assetUrl);
-const [bootUrl, startUrl, entryUrl] = [find("client/zod-jitless.ts", ".js"), find("client/start.ts", ".js"), find("client/entry.tsx", ".js")];
+/** The chunks the entry imports: fetched beside it (client/start.ts), not found only once it arrives. */
+const entryChunks = () => [...firstLoad].filter((file) => file !== entryFile).map(assetUrl);
+const [startUrl, entryUrl] = [find("client/start.ts", ".js"), find("client/entry.tsx", ".js")];
 // The page's scripts are allowed by hash, not by a nonce (server/render/document-csp.ts): their files' SRI.
-const integrity = Object.fromEntries([bootUrl, startUrl, entryUrl].map((url) => [url, integrityOf(readFileSync(join(out, url)))]));
+const integrity = Object.fromEntries([startUrl, entryUrl].map((url) => [url, integrityOf(readFileSync(join(out, url)))]));
 writeFileSync(
   `${out}/manifest.json`,
-  JSON.stringify({ boot: bootUrl, start: startUrl, js: entryUrl, entryChunks: entryChunks(), css: find("client/styles/index.css", ".css"), sliderCss: find("client/styles/slider.css", ".css"), pages, integrity }, null, 2),
+  JSON.stringify({ start: startUrl, js: entryUrl, entryChunks: entryChunks(), css: find("client/styles/index.css", ".css"), sliderCss: find("client/styles/slider.css", ".css"), pages, integrity }, null, 2),
 );
 const cssFile = (entry: string) => outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(".css"))![0];
-const budget = printSizes([...new Set([...closure(bootFile), ...closure(startFile), ...firstLoad])], pages, cssFile("client/styles/index.css"), cssFile("client/styles/slider.css"));
+const budget = printSizes([...new Set([...closure(startFile), ...firstLoad])], pages, cssFile("client/styles/index.css"), cssFile("client/styles/slider.css"));
 cpSync("client/static", `${out}/static`, { recursive: true });
 // .br and .gz next to each text asset, served by the server as they are (docs/decisions/caching.md).
 const packed = [await precompress(`${out}/assets`, [".js", ".css", ".svg", ".map"]), await precompress(`${out}/static`, [".svg"])];
@@ -158,7 +157,7 @@ pruneBuilds(target);
 
 /**
  * Prints min and gzip sizes of every entry and chunk, then first-load JS and CSS per page kind:
- * the boot script, the entry and its static imports, plus the page's module and its chunks (what
+ * the start script, the entry and its static imports, plus the page's module and its chunks (what
  * the server links as modulepreload). Returns the budget misses (form pages load zod: not counted).
  */
 function printSizes(firstLoad: string[], pages: Record<string, string[]>, cssFile: string, sliderCssFile: string): string[] {

@@ -2,7 +2,6 @@
  * Browser entry: read the data the server rendered from, hydrate the same routes with it, and take
  * over navigation (loaders then fetch through the same-origin proxies).
  */
-import "./zod-jitless";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";

@@ -1,18 +1,55 @@
 /**
- * Starts the app (its own entry point, esbuild.config.ts): adds the entry's module script itself
- * instead of the HTML naming it. Pages are allowed scripts by hash with 'strict-dynamic'
- * (docs/decisions/security.md), and a module the parser met may not `import()` what it did not
- * preload (w3c/webappsec-csp#243): client navigation, prefetch and analytics chunks were refused.
- * A script added by a trusted script is trusted, and so is every module it imports, now or later.
- * The entry's URL and integrity come from its modulepreload link (server/render/document.ts).
+ * Starts the app (its own entry point, esbuild.config.ts) once the page has painted: the first
+ * paint needs only the HTML and its inline CSS, and on a slow link the app's code fetched during
+ * parsing shared the link with them (issue 22 point 1). Its own script tag carries the entry's URL
+ * and integrity and the chunks to fetch beside it (server/render/document.ts).
+ *
+ * It adds the entry's module script itself instead of the HTML naming it. Pages are allowed scripts
+ * by hash with 'strict-dynamic' (docs/decisions/security.md), and a module the parser met may not
+ * `import()` what it did not preload (w3c/webappsec-csp#243): client navigation, prefetch and
+ * analytics chunks were refused. A script added by a trusted script is trusted, and so is every
+ * module it imports, now or later.
  */
-const link = document.querySelector<HTMLLinkElement>("link[data-app-entry]");
-if (link) {
+import "./zod-jitless";
+
+const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
+
+function load(tag: HTMLScriptElement): void {
+  const { app, appIntegrity, appChunks } = tag.dataset;
+  // One insertion: each element added to the document alone cost the browser a style pass.
+  const added = document.createDocumentFragment();
+  // The chunks the entry imports, fetched beside it rather than found once it has arrived.
+  for (const href of appChunks?.split(" ") ?? []) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    added.append(link);
+  }
   const script = document.createElement("script");
   script.type = "module";
-  script.src = link.href;
-  if (link.integrity) script.integrity = link.integrity;
-  document.head.append(script);
+  script.src = app!;
+  if (appIntegrity) script.integrity = appIntegrity;
+  added.append(script);
+  document.head.append(added);
 }
+
+/**
+ * Runs `then` once the page has painted content, or at once on a page that paints only when shown
+ * (prerendered, or opened in the background): its code should be ready by then, and it competes
+ * with no paint the visitor waits for. Not the load event: with a fast link it can come before the
+ * first paint. A browser event, not a timer: a test's paused page clock holds timers and animation
+ * frames back.
+ */
+function afterFirstPaint(then: () => void): void {
+  if ((document as Document & { prerendering?: boolean }).prerendering || document.visibilityState === "hidden") return then();
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
+if (tag?.dataset.app) afterFirstPaint(() => load(tag));
 
 export {};

@@ -1,9 +1,9 @@
 /**
- * The boot script, run before the app's modules (its own entry point, see esbuild.config.ts): zod
- * compiles object parsers with `new Function`, and even its probe for that is a CSP violation (the
- * policy has no 'unsafe-eval'). Object schemas read the setting when they are built, so this must
- * run before any module that builds one; with code splitting those load later (client navigation,
- * forms), so the boot runs first and imports nothing.
+ * Part of the start script (client/start.ts), run before the app's modules: zod compiles object
+ * parsers with `new Function`, and even its probe for that is a CSP violation (the policy has no
+ * 'unsafe-eval'). Object schemas read the setting when they are built, so this must run before any
+ * module that builds one; with code splitting those load later (client navigation, forms), so the
+ * start script, which adds the entry's script, sets it first and imports nothing.
  *
  * zod keeps its config on `globalThis.__zod_globalConfig` (zod/v4/core/core.js: "??=" then read), so
  * copies of zod share one setting; setting it here, before zod loads, is what `z.config({ jitless:

@@ -10,12 +10,10 @@ import type { HeadVM } from "../../shared/view/head";
 import { SPECULATION_RULES } from "./speculation-rules";
 
 export interface Assets {
-  /** Runs before the app's modules (client/zod-jitless.ts); absent in tests that fake assets. */
-  boot?: string;
-  /** Adds the entry's script (client/start.ts), so the app's modules may load chunks under a hash-based policy; absent in tests that fake assets. */
+  /** Adds the entry's script once the page has painted (client/start.ts); absent in tests that fake assets. */
   start?: string;
   js: string;
-  /** Chunks the boot and entry scripts import, preloaded so they load with the entry rather than after it. */
+  /** Chunks the entry imports, fetched with the entry rather than found only once it has arrived. */
   entryChunks?: string[];
   css: string;
   /** Swiper's stylesheet (client/styles/slider.css), only on pages with a slider. */
@@ -23,7 +21,7 @@ export interface Assets {
   /** Per split page module (its source file): the chunks it loads beyond the entry's. */
   pages?: Record<string, string[]>;
   /**
-   * Subresource integrity (`sha256-…`) of the boot and entry scripts, by URL: the browser checks the
+   * Subresource integrity (`sha256-…`) of the start and entry scripts, by URL: the browser checks the
    * files against it, and a document's CSP allows them by it (server/render/document-csp.ts).
    */
   integrity?: Record<string, string>;
@@ -65,18 +63,31 @@ function stylesheets(assets: Assets, slider: boolean, criticalCss: string | unde
   return `<style>${criticalCss}</style>${links(' media="print" data-deferred')}<noscript>${links("")}</noscript>`;
 }
 
-/** The entry, preloaded at low priority with its integrity; client/start.ts reads both from here. */
-function entryLink(assets: Assets): string {
-  const integrity = assets.integrity && Object.hasOwn(assets.integrity, assets.js) ? ` integrity="${escapeHtml(assets.integrity[assets.js]!)}"` : "";
-  return `<link rel="modulepreload" href="${escapeHtml(assets.js)}"${integrity} fetchpriority="low" data-app-entry>`;
+/**
+ * The start script, carrying what it loads once the page has painted (client/start.ts): the entry
+ * with its integrity and the chunks to fetch beside it (the entry's and the current page's). Data,
+ * not preload links: a link in the head is fetched while the HTML is parsed, and 150 KB of code
+ * then shared a slow link with the HTML, the LCP image and the stylesheets before the first paint.
+ */
+function startScript(start: string, assets: Assets, chunks: string[]): string {
+  return moduleScript(assets, start, attribute("data-app", assets.js) + attribute("data-app-integrity", integrityOf(assets, assets.js)) + attribute("data-app-chunks", chunks.join(" ")));
 }
 
+function moduleScript(assets: Assets, src: string, data = ""): string {
+  return `<script type="module" src="${escapeHtml(src)}"${attribute("integrity", integrityOf(assets, src))}${data}></script>`;
+}
+
+function integrityOf(assets: Assets, src: string): string | undefined {
+  return assets.integrity && Object.hasOwn(assets.integrity, src) ? assets.integrity[src] : undefined;
+}
+
+function attribute(name: string, value: string | undefined): string {
+  return value ? ` ${name}="${escapeHtml(value)}"` : "";
+}
+
+/** `preload`: the current page's own chunks, fetched with the entry's (see startScript). */
 export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; preload?: string[]; slider?: boolean; criticalCss?: string }): string {
   const { head, lang, origin, assets } = opts;
-  const moduleScript = (src: string) => {
-    const integrity = assets.integrity && Object.hasOwn(assets.integrity, src) ? ` integrity="${escapeHtml(assets.integrity[src]!)}"` : "";
-    return `<script type="module" src="${escapeHtml(src)}"${integrity}></script>`;
-  };
   // A page that belongs to the other site names that site's URL as its one home (canonical, hreflang, og:url).
   const home = head.homeOrigin ?? origin;
   const abs = (path: string) => escapeHtml(home + path);
@@ -112,15 +123,9 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
     (head.jsonLd ? `<script type="application/ld+json">${head.jsonLd}</script>` : "") +
     `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
     stylesheets(assets, opts.slider === true, opts.criticalCss) +
-    (assets.boot ? moduleScript(assets.boot) : "") +
-    // With a start script the entry is its modulepreload link, which the start script turns into a script.
-    (assets.start ? moduleScript(assets.start) + entryLink(assets) : moduleScript(assets.js)) +
+    (assets.start ? startScript(assets.start, assets, [...(assets.entryChunks ?? []), ...(opts.preload ?? [])]) : moduleScript(assets, assets.js)) +
     // Inline and run by the browser, so named by hash in the page's policy like the consent probe; JSON with no "<".
     `<script type="speculationrules">${SPECULATION_RULES}</script>` +
-    // The entry's chunks and the current page's own load in parallel with the entry, not after it
-    // asks for them, but at low priority: the first paint needs none of them, and the LCP image
-    // (fetchpriority high) and the HTML itself go first on a slow link.
-    [...(assets.entryChunks ?? []), ...(opts.preload ?? [])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join("") +
     `</head><body><div id="root">`
   );
 }

@@ -60,3 +60,27 @@ describe("full stylesheets with scripts", () => {
     await context.close();
   });
 });
+
+describe("code after the first paint", () => {
+  for (const path of ["/", "/voorstelling/chicago"]) {
+    it(`${path}: only the start script is fetched before the first contentful paint; the entry and its chunks after, and the page hydrates`, async () => {
+      const { page, context, errors } = await openPage(env.browser, "phone");
+      await page.goto(env.site.url + path);
+      await hydrated(page);
+      const { fcp, scripts } = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((e) => /\/assets\/.+\.js$/.test(new URL(e.name).pathname))
+          .map((e) => ({ file: new URL(e.name).pathname.replace(/-[A-Z0-9]+\.js$/, ".js"), start: e.startTime })),
+      }));
+      expect(fcp).toBeGreaterThan(0);
+      expect(scripts.filter((s) => s.start < fcp).map((s) => s.file)).toEqual(["/assets/start.js"]);
+      // The entry and the first-load chunk at least, all after the paint.
+      expect(scripts.filter((s) => s.start >= fcp).map((s) => s.file)).toEqual(expect.arrayContaining(["/assets/app.js"]));
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -38,11 +38,6 @@ it("speculation rules name only the pages that may be fetched ahead: no confirma
   for (const path of ["/bevestigen", "/premiere-afmelden", "/zoeken", "/api/render/:x"]) expect(patterns).not.toContain(path);
 });
 
-it("links the current page's chunks as module preloads, at low priority so they never compete with the first paint", () => {
-  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets, preload: ["/assets/chunks/ShowPage-AB.js"] });
-  expect(html).toContain('<link rel="modulepreload" href="/assets/chunks/ShowPage-AB.js" fetchpriority="low">');
-});
-
 it("with the page's critical CSS inline (named by hash in the policy), no stylesheet blocks the first paint; without scripts <noscript> links them", () => {
   const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets, slider: true, criticalCss: ".a{color:red}" });
   expect(html).toContain('<style>.a{color:red}</style><link rel="stylesheet" href="/assets/slider.css" media="print" data-deferred data-slider>');
@@ -51,10 +46,12 @@ it("with the page's critical CSS inline (named by hash in the policy), no styles
   expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/slider.css" data-slider><link rel="stylesheet" href="/assets/s.css" data-slider-css="/assets/slider.css"></noscript>');
 });
 
-it("with a start script, the entry is only a preload it turns into a script (chunks then load under the hash-based policy)", () => {
-  const built = { ...assets, boot: "/assets/boot-B.js", start: "/assets/start-S.js", integrity: { "/assets/start-S.js": "sha256-s", [assets.js]: "sha256-e" } };
-  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets: built });
-  expect(html).toContain('<script type="module" src="/assets/boot-B.js"></script><script type="module" src="/assets/start-S.js" integrity="sha256-s"></script>');
-  expect(html).toContain(`<link rel="modulepreload" href="${assets.js}" integrity="sha256-e" fetchpriority="low" data-app-entry>`);
-  expect(html).not.toContain(`<script type="module" src="${assets.js}"`);
+it("the start script carries the entry, its integrity and the chunks to fetch beside it (the entry's and the page's); the head fetches no code but the start script", () => {
+  const built = { ...assets, start: "/assets/start-S.js", entryChunks: ["/assets/chunks/a.js", "/assets/chunks/b.js"], integrity: { "/assets/start-S.js": "sha256-s", [assets.js]: "sha256-e" } };
+  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets: built, preload: ["/assets/chunks/ShowPage-AB.js"] });
+  expect(html).toContain(
+    `<script type="module" src="/assets/start-S.js" integrity="sha256-s" data-app="${assets.js}" data-app-integrity="sha256-e" data-app-chunks="/assets/chunks/a.js /assets/chunks/b.js /assets/chunks/ShowPage-AB.js"></script>`,
+  );
+  expect([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1])).toEqual(["/assets/start-S.js"]);
+  expect(html).not.toContain("modulepreload");
 });
