@@ -26,15 +26,22 @@ const DATA_BLOCK = /^application\/(ld\+)?json$/i;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi;
 
-export function documentSources(html: string): DocumentSources {
+/**
+ * The sources of a document given whole or in parts that each hold whole elements (the server's
+ * head, React's part and the tail, as it writes them: joining them into one string would copy the
+ * document once more per page made).
+ */
+export function documentSources(...parts: string[]): DocumentSources {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const [, attrs = "", content = ""] of html.matchAll(SCRIPT)) {
-    if (DATA_BLOCK.test(attribute(attrs, "type") ?? "")) continue;
-    if (attribute(attrs, "src") === undefined) scripts.add(sha256Source(content));
-    else for (const hash of integrityHashes(attribute(attrs, "integrity"))) scripts.add(`'${hash}'`);
+  for (const html of parts) {
+    for (const [, attrs = "", content = ""] of html.matchAll(SCRIPT)) {
+      if (DATA_BLOCK.test(attribute(attrs, "type") ?? "")) continue;
+      if (attribute(attrs, "src") === undefined) scripts.add(sha256Source(content));
+      else for (const hash of integrityHashes(attribute(attrs, "integrity"))) scripts.add(`'${hash}'`);
+    }
+    for (const [, , content = ""] of html.matchAll(STYLE)) styles.add(sha256Source(content));
   }
-  for (const [, , content = ""] of html.matchAll(STYLE)) styles.add(sha256Source(content));
   return { scripts: [...scripts], styles: [...styles] };
 }
 

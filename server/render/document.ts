@@ -130,8 +130,6 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
   );
 }
 
-
-
 export function documentEnd(appData: unknown): string {
   return `</div><script id="${APP_DATA_ID}" type="application/json">${scriptJson(appData)}</script></body></html>`;
 }

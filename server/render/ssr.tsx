@@ -19,7 +19,7 @@ import { plainPage } from "../http/url-rules";
 import type { RequestCalls } from "../upstream/call-context";
 import type { CriticalStyles } from "./critical-css";
 import { documentEnd, documentStart, redirectDocument, type Assets } from "./document";
-import { documentSources } from "./document-csp";
+import { documentSources, type DocumentSources } from "./document-csp";
 import { strongEtag, type PageUsage, type StoredPage } from "./stored-page";
 
 export const RENDER_TIMEOUT_MS = 10_000;
@@ -66,14 +66,13 @@ export function createPageProducer(opts: {
     }
     await pagesLoaded;
     const renderStarted = performance.now();
-    const html = await renderDocument(req, calls.visitor, result, page);
+    const document = await renderDocument(req, calls.visitor, result, page);
     const timing = { dataMs, renderMs: performance.now() - renderStarted };
-    if (html === "aborted") return null;
-    if (html === "failed") return failedPage(usage());
+    if (document === "aborted") return null;
+    if (document === "failed") return failedPage(usage());
     // Preview answers show unpublished content to a logged-in editor: never stored anywhere.
-    // The policy names the document's own scripts and styles by hash (docs/decisions/security.md):
-    // no nonce, so every response and every cache in front may hand out these very bytes.
-    return { status: result.statusCode, body: html, etag: strongEtag(html), csp: documentSources(html.toString("utf8")), timing, usage: usage(), isPrivate: page.frame.isPreview || page.private === true };
+    const { body, csp } = document;
+    return { status: result.statusCode, body, etag: strongEtag(body), csp, timing, usage: usage(), isPrivate: page.frame.isPreview || page.private === true };
   };
 
   function pageChunks(page: PageData): string[] {
@@ -87,8 +86,12 @@ export function createPageProducer(opts: {
     return (leafId ? context.loaderData[leafId] : undefined) as PageData | undefined;
   }
 
-  /** The whole document as one buffer; "failed" when React could not render it, "aborted" when the visitor left. */
-  function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData): Promise<Buffer | "failed" | "aborted"> {
+  /**
+   * The whole document as one buffer, with what its policy must name: its own scripts and styles
+   * by hash (docs/decisions/security.md), no nonce, so every response and every cache in front may
+   * hand out these very bytes. "failed" when React could not render it, "aborted" when the visitor left.
+   */
+  function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData): Promise<{ body: Buffer; csp: DocumentSources } | "failed" | "aborted"> {
     const appData: AppData = { config: opts.app.config, hydration: { loaderData: hydrationData(context.loaderData), errors: serialiseErrors(context.errors) } };
     const router = createStaticRouter(handler.dataRoutes, context);
     const slider = usesSwiper(page.view);
@@ -96,7 +99,7 @@ export function createPageProducer(opts: {
     // The head is written once React's part is known: its inline CSS is what that part uses.
     const head = (body: string) => {
       const criticalCss = opts.critical?.(body, { slider });
-      return Buffer.from(documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, preload: pageChunks(page), slider, criticalCss }));
+      return documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, preload: pageChunks(page), slider, criticalCss });
     };
     return new Promise((resolve) => {
       const sink = new Writable({
@@ -107,7 +110,9 @@ export function createPageProducer(opts: {
         final(done) {
           const body = Buffer.concat(chunks);
           done();
-          resolve(Buffer.concat([head(body.toString("utf8")), body, Buffer.from(documentEnd(appData))]));
+          const react = body.toString("utf8");
+          const [start, end] = [head(react), documentEnd(appData)];
+          resolve({ body: Buffer.concat([Buffer.from(start), body, Buffer.from(end)]), csp: documentSources(start, react, end) });
         },
       });
       const fail = (err: unknown, what: string) => {

@@ -39,4 +39,10 @@ describe("document CSP sources", () => {
     expect(documentSources("<script>a()</script><script>a()</script>").scripts).toEqual([sha256Source("a()")]);
     expect(documentSources("<!doctype html><p>plain</p>")).toEqual({ scripts: [], styles: [] });
   });
+
+  it("read from a document in parts (head, React's part, tail) name what the whole names, each once", () => {
+    const parts = ["<head><script>probe()</script><style>a{}</style></head><body>", "<p>x</p><script>probe()</script>", '<script type="application/json">{}</script><style>b{}</style>'];
+    expect(documentSources(...parts)).toEqual(documentSources(parts.join("")));
+    expect(documentSources(...parts).styles).toHaveLength(2);
+  });
 });
