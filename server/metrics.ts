@@ -86,11 +86,22 @@ export function createMetrics(opts: { caches: CacheRegistry; site?: string; brea
   const render = new Histogram({ name: "page_render_duration_seconds", help: "Page requests from arrival to the last byte, by status class", labelNames: ["status_class"], buckets: LATENCY_BUCKETS, registers });
   const requests = new Counter({ name: "http_requests_total", help: "Requests by route kind and status class (aborted: the client left first)", labelNames: ["kind", "status_class"], registers });
 
+  // Every request counts: each label set's series is looked up once (a few kinds × status classes),
+  // not hashed from its labels per request.
+  const once = <T,>(make: (key: string) => T) => {
+    const made = new Map<string, T>();
+    return (key: string) => made.get(key) ?? made.set(key, make(key)).get(key)!;
+  };
+  const requestsOf = once((key) => {
+    const [kind, statusClass] = key.split(" ");
+    return requests.labels({ kind, status_class: statusClass });
+  });
+  const renderOf = once((statusClass) => render.labels({ status_class: statusClass }));
   /** statusCode null: the client left before the last byte. */
   const count = (kind: RouteKind, statusCode: number | null, started: number) => {
     const statusClass = statusCode === null ? "aborted" : `${Math.floor(statusCode / 100)}xx`;
-    requests.inc({ kind, status_class: statusClass });
-    if (kind === "page" && statusCode !== null) render.observe({ status_class: statusClass }, (performance.now() - started) / 1000);
+    requestsOf(`${kind} ${statusClass}`).inc();
+    if (kind === "page" && statusCode !== null) renderOf(statusClass).observe((performance.now() - started) / 1000);
   };
 
   return {

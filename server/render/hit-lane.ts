@@ -15,10 +15,11 @@ import type { Logger } from "pino";
 import type { NamedCache } from "../cache";
 import { FLASH_COOKIE } from "../forms/flash";
 import { redactUrl } from "../http/log-redact";
-import { assignRequestId } from "../http/request-id";
+import { requestIdOf } from "../http/request-id";
 import { urlVerdict } from "../http/url-rules";
 import { routeKind, type Metrics } from "../metrics";
 import { routedPath } from "../../shared/routes/page-query";
+import { sendRecorded, takesRecordedAnswer } from "./lane-answer";
 import { outputKey, type PageHeaders, sendStoredPage, servesAddress } from "./page-output";
 import type { StoredPage } from "./stored-page";
 
@@ -36,6 +37,9 @@ export function laneBefore(lane: HitLane, app: RequestListener): RequestListener
 
 export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | null; headers: PageHeaders; logger: Logger; metrics: Metrics }): HitLane {
   const { output } = opts;
+  // The line below is made here of known fields (the URL already redacted): the logger's redaction,
+  // which copies every line it inspects, has nothing to find in it.
+  const requestLog = opts.logger.child({}, { redact: [] });
   return function hitLane(req, res) {
     if (!output || !req.url || (req.method !== "GET" && req.method !== "HEAD") || !sameAnswerForAll(req) || urlVerdict(req.url).kind !== "plain") return false;
     const url = new URL(req.url, "http://site.invalid");
@@ -49,19 +53,24 @@ export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | nul
     const answer = output.freshHit(key, serves) ?? output.staleWhileRefreshing(key, serves);
     if (!answer) return false;
     const started = performance.now();
-    const id = assignRequestId(req, res);
+    const id = requestIdOf(req);
     res.on("close", () => {
       const statusCode = res.writableFinished ? res.statusCode : null;
       opts.metrics.countPage(statusCode, started);
       // The line pino-http writes for the pipeline's requests (server/app.ts), field for field.
       const line = { req: { id, method: req.method, url: redactUrl(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
-      if (statusCode === null) opts.logger.warn(line, "request aborted");
-      else if (statusCode >= 400) opts.logger.warn(line, "request completed");
-      else opts.logger.info(line, "request completed");
+      if (statusCode === null) requestLog.warn(line, "request aborted");
+      else if (statusCode >= 400) requestLog.warn(line, "request completed");
+      else requestLog.info(line, "request completed");
     });
+    const how = { headers: opts.headers, state: answer.state, outcome: answer.state === "HIT" ? "hit" : "stale", remainingMs: answer.freshForMs } as const;
+    if (takesRecordedAnswer(req)) {
+      sendRecorded(req, res, answer.value, how, id);
+      return true;
+    }
+    res.setHeader("X-Request-Id", id);
     opts.headers.security.apply(res);
-    const outcome = answer.state === "HIT" ? "hit" : "stale";
-    sendStoredPage(req, res, answer.value, { headers: opts.headers, state: answer.state, outcome, remainingMs: answer.freshForMs });
+    sendStoredPage(req, res, answer.value, how);
     return true;
   };
 }

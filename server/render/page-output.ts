@@ -124,9 +124,7 @@ export interface SendOptions {
 export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: StoredPage, how: SendOptions): void {
   res.statusCode = page.status;
   tellWhenToRetry(res, page.status);
-  const lifetimeMs = page.usage.freshForMs;
-  // Seconds of its freshness the stored page has used: with s-maxage naming the whole, caches in front count the rest.
-  const ageS = how.remainingMs === undefined || !Number.isFinite(lifetimeMs) ? 0 : Math.floor(lifetimeMs / 1000) - Math.floor(how.remainingMs / 1000);
+  const ageS = ageOf(page, how.remainingMs);
   const failed = how.failed === true;
   how.headers.cache(res, { ...page.usage, state: how.state, hasFailure: page.usage.hasFailure || failed, staleIfError: page.usage.staleIfError || failed }, { private: page.isPrivate, ageS });
   res.setHeader("Server-Timing", serverTiming(page, how.outcome));
@@ -145,6 +143,12 @@ export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: 
   }
   if (encoding) res.setHeader("Content-Encoding", encoding);
   sendBytes(res, encoding ? encodedBody(page.body, encoding) : page.body);
+}
+
+/** Seconds of its freshness a stored page has used: with s-maxage naming the whole, caches in front count the rest. */
+export function ageOf(page: StoredPage, remainingMs: number | undefined): number {
+  const lifetimeMs = page.usage.freshForMs;
+  return remainingMs === undefined || !Number.isFinite(lifetimeMs) ? 0 : Math.floor(lifetimeMs / 1000) - Math.floor(remainingMs / 1000);
 }
 
 /** The browser's copy is this one (If-None-Match), decided as Express's `req.fresh` does: GET or HEAD, a 2xx answer. */

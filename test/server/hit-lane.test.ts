@@ -65,6 +65,21 @@ describe("the fast lane on its own", () => {
     expect(again.headers["content-security-policy"]).toBeUndefined();
   });
 
+  it("a plain GET gets the headers recorded for its page and encoding, the same as the ordinary path writes them one by one", async () => {
+    for (const encoding of ["identity", "gzip", "br"]) {
+      const [recorded, again] = [await request(lane.app).get("/pagina/contact").set("Accept-Encoding", encoding).expect(200), await request(lane.app).get("/pagina/contact").set("Accept-Encoding", encoding).expect(200)];
+      // A copy the server does not have: not a 304, but the ordinary path (sendStoredPage on the response itself).
+      const ordinary = await request(lane.app).get("/pagina/contact").set("Accept-Encoding", encoding).set("If-None-Match", '"other"').expect(200);
+      // Age counts whole seconds of the page's life, so it may tick between the requests.
+      const fixed = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([k]) => !["date", "x-request-id", "age"].includes(k)));
+      expect(fixed(recorded.headers)).toEqual(fixed(ordinary.headers));
+      expect(Math.abs(Number(recorded.headers.age) - Number(ordinary.headers.age))).toBeLessThanOrEqual(1);
+      expect(recorded.body).toEqual(ordinary.body);
+      // Each response names its own request.
+      expect(recorded.headers["x-request-id"]).not.toBe(again.headers["x-request-id"]);
+    }
+  });
+
   it("passes on what the pipeline may answer otherwise", async () => {
     const passed = async (req: request.Test) => expect((await req).status).toBe(599);
     await passed(request(lane.app).get("/pagina/nieuw")); // nothing stored
