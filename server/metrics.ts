@@ -88,20 +88,18 @@ export function createMetrics(opts: { caches: CacheRegistry; site?: string; brea
 
   // Every request counts: each label set's series is looked up once (a few kinds × status classes),
   // not hashed from its labels per request.
-  const once = <T,>(make: (key: string) => T) => {
-    const made = new Map<string, T>();
-    return (key: string) => made.get(key) ?? made.set(key, make(key)).get(key)!;
-  };
-  const requestsOf = once((key) => {
-    const [kind, statusClass] = key.split(" ");
-    return requests.labels({ kind, status_class: statusClass });
-  });
-  const renderOf = once((statusClass) => render.labels({ status_class: statusClass }));
+  const requestSeries = new Map<string, { inc(): void }>();
+  const renderSeries = new Map<string, { observe(seconds: number): void }>();
   /** statusCode null: the client left before the last byte. */
   const count = (kind: RouteKind, statusCode: number | null, started: number) => {
     const statusClass = statusCode === null ? "aborted" : `${Math.floor(statusCode / 100)}xx`;
-    requestsOf(`${kind} ${statusClass}`).inc();
-    if (kind === "page" && statusCode !== null) renderOf(statusClass).observe((performance.now() - started) / 1000);
+    let counter = requestSeries.get(`${kind} ${statusClass}`);
+    if (!counter) requestSeries.set(`${kind} ${statusClass}`, (counter = requests.labels({ kind, status_class: statusClass })));
+    counter.inc();
+    if (kind !== "page" || statusCode === null) return;
+    let histogram = renderSeries.get(statusClass);
+    if (!histogram) renderSeries.set(statusClass, (histogram = render.labels({ status_class: statusClass })));
+    histogram.observe((performance.now() - started) / 1000);
   };
 
   return {
