@@ -23,12 +23,20 @@ export function SearchBox({ q, lang }: { q: string | null; lang: Lang }) {
   const navigate = useNavigate();
   const inputId = useId();
   const [phrase, setPhrase] = useState(q ?? "");
-  // The q this box last asked for (or last saw arrive): typing never gets overwritten by its own results.
+  // The q this box last asked for (or last saw arrive), and every q it asked for since its last one
+  // arrived: typing is never overwritten by its own results, also not by an earlier one that lands
+  // after a later request (a slow phone: "Theat" arriving once "Theater" was asked for, then
+  // "theater" replacing what was typed). Any other q (back button, header search) is shown.
   const requested = useRef(q);
+  const asked = useRef(new Set<string | null>());
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    if (q === requested.current) return;
+    if (q === requested.current) {
+      asked.current.clear();
+      return;
+    }
+    if (asked.current.has(q)) return;
     requested.current = q;
     setPhrase(q ?? "");
   }, [q]);
@@ -39,6 +47,7 @@ export function SearchBox({ q, lang }: { q: string | null; lang: Lang }) {
     const next = normaliseQuery(text);
     if (next === requested.current) return;
     requested.current = next;
+    asked.current.add(next);
     navigate(searchPageHref(next, lang), { replace });
   };
 
