@@ -1,12 +1,8 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated, openPage, useSiteAndBrowser } from "./harness";
+import { hydrated, openPage, shot, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser();
-const SHOTS = "/tmp/shots-calendar";
-mkdirSync(SHOTS, { recursive: true });
-
 /** Month section closest below the sticky bars: the one the visitor is looking at. */
 function visibleMonth(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -26,7 +22,7 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
     const anchors = await page.$$eval(".calendar-month", (els) => els.map((e) => e.id));
     expect(anchors.length).toBeGreaterThan(3);
     expect(await page.locator(".calendar-card--featured").count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/agenda-${viewport}.png` });
+    await shot(page, `calendar-agenda-${viewport}`);
     const nav = page.locator(".calendar-nav");
     expect(await nav.locator(".calendar-nav__step--previous").getAttribute("aria-disabled")).toBe("true");
 
@@ -38,7 +34,7 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
     await page.waitForURL(`**/agenda#${anchors[2]}`);
     await page.waitForFunction((id) => document.querySelector(`.calendar-nav__option[aria-current="true"]`)?.getAttribute("href") === `#${id}`, anchors[2]);
     expect(await visibleMonth(page)).toBe(anchors[2]);
-    await page.screenshot({ path: `${SHOTS}/agenda-month3-${viewport}.png` });
+    await shot(page, `calendar-agenda-month3-${viewport}`);
     await nav.locator("a.calendar-nav__step--previous").click();
     await page.waitForURL(`**/agenda#${anchors[1]}`);
     await page.waitForFunction((id) => document.querySelector(`.calendar-nav__option[aria-current="true"]`)?.getAttribute("href") === `#${id}`, anchors[1]);
@@ -56,7 +52,7 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
     // The cookie banner covers the bottom of a phone screen until it is answered.
     await page.locator(".cookie-banner .button--white").click();
     await page.locator(".calendar-nav__current").click();
-    await page.screenshot({ path: `${SHOTS}/calendar-dropdown-${viewport}.png` });
+    await shot(page, `calendar-dropdown-${viewport}`);
     await page.locator(`.calendar-nav__option[href="#${last}"]`).click();
     await page.waitForURL(`**/en/calendar#${last}`);
     await page.waitForFunction(() => document.querySelector(".calendar-nav__step--next")?.getAttribute("aria-disabled") === "true");
@@ -71,7 +67,7 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
     await page.goto(env.site.url + "/agenda?q=zzzqqq");
     await hydrated(page);
     await page.getByText("Helaas, er zijn geen zoekresultaten gevonden").waitFor();
-    await page.screenshot({ path: `${SHOTS}/agenda-noresults-${viewport}.png` });
+    await shot(page, `calendar-agenda-noresults-${viewport}`);
     await page.goto(env.site.url + "/agenda?q=hadestown");
     await hydrated(page);
     expect(await page.locator(".calendar-card").count()).toBe(1);
@@ -97,7 +93,7 @@ describe.each(["phone", "desktop"] as const)("search page at %s", (viewport) => 
     expect(await page.locator('[data-section="search-shows"] .search-result').count()).toBeLessThanOrEqual(5);
     expect(await page.locator('[data-section="search-pages"] .search-result').count()).toBeGreaterThan(0);
     expect(await box.inputValue()).toBe("Theater");
-    await page.screenshot({ path: `${SHOTS}/search-${viewport}.png`, fullPage: viewport === "desktop" });
+    await shot(page, `calendar-search-${viewport}`, { fullPage: viewport === "desktop" });
 
     await box.fill("");
     await page.waitForURL(`${env.site.url}/zoeken`);
@@ -119,7 +115,7 @@ describe.each(["phone", "desktop"] as const)("search page at %s", (viewport) => 
     } finally {
       env.site.cms.faults.clear();
     }
-    await page.screenshot({ path: `${SHOTS}/search-noresults-${viewport}.png` });
+    await shot(page, `calendar-search-noresults-${viewport}`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,6 +9,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FAIL_EMAIL } from "../../scripts/sample-cms/services";
 import { CASES, FAILURE, fakePaymentHost, field, tinyImages, fillAll, formOf, limiter, option, PAYMENT_HOST, postsWith, SUCCESS_NL, upstreamPrefix, useBothSites, type SiteId } from "./forms-cases";
+import { shot } from "./harness";
 import { fillMeeting, meetingBody } from "./meeting-lines";
 
 const env = useBothSites();
@@ -119,7 +120,7 @@ describe.concurrent("invalid posts come back with the values and per-field error
       await fillAll(root, { firstName: "Piet", email, comment: "Tot snel" });
       await post(page, root, page.url());
       await expectSummary(page, root, ["Achternaam: Dit veld is verplicht."]);
-      await page.screenshot({ path: "/tmp/i24-nojs-summary-390.png" });
+      await shot(page, "i24-nojs-summary-390");
       expect(await errorOf(root, "lastName")).toBe("Dit veld is verplicht.");
       expect(await field(root, "lastName").getAttribute("aria-invalid")).toBe("true");
       expect(await field(root, "firstName").inputValue()).toBe("Piet");
@@ -139,7 +140,7 @@ describe.concurrent("invalid posts come back with the values and per-field error
       await option(root, "donation_per_person", "500").check();
       await post(page, root, page.url());
       await expectSummary(page, root, ["First name: This text contains characters that are not allowed.", "Number of people: This value is too high."]);
-      await page.screenshot({ path: "/tmp/i24-nojs-summary-1280.png" });
+      await shot(page, "i24-nojs-summary-1280");
       expect(await errorOf(root, "amount_of_ppl")).toBe("This value is too high.");
       expect(await errorOf(root, "first_name")).toBe("This text contains characters that are not allowed.");
       // Shown back as text in the input, never as markup.

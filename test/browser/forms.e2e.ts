@@ -12,7 +12,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FAIL_EMAIL, NO_STATUS_EMAIL, SLOW_EMAIL } from "../../scripts/sample-cms/services";
 import { amsterdamDay, CASES, FAILURE, fakePaymentHost, field, tinyImages, fillAll, formOf, limiter, option, PAYMENT_HOST, postsWith, SUCCESS_NL, upstreamPrefix, useBothSites, type FormCase, type SiteId } from "./forms-cases";
-import { hydrated } from "./harness";
+import { hydrated, shot } from "./harness";
 import { fillMeeting, meetingBody } from "./meeting-lines";
 
 const env = useBothSites();
@@ -449,14 +449,14 @@ describe.concurrent("errors a visitor can act on (issue 26 §1, WCAG 3.3.1)", ()
         expect(await note.locator("li").allTextContents()).toEqual(["Achternaam", "E-mailadres: Vul een geldig e-mailadres in."]);
         expect(await button.getAttribute("aria-describedby")).toBe(await note.getAttribute("id"));
         expect(await button.isDisabled()).toBe(true);
-        await page.screenshot({ path: `/tmp/i24-live-errors-${width}.png`, fullPage: false });
+        await shot(page, `i24-live-errors-${width}`);
         // Trying anyway (a click at one width, Enter in a field at the other) sends nothing and moves the focus.
         if (width === 390) await button.click({ force: true });
         else await field(form, "firstName").press("Enter");
         await vi.waitFor(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("lastName"));
         expect(await form.locator(".form-field__error").allTextContents()).toEqual(["Dit veld is verplicht.", "Vul een geldig e-mailadres in."]);
         expect(await form.locator(".form-outcome--failure").count()).toBe(0);
-        await page.screenshot({ path: `/tmp/i24-tried-${width}.png`, fullPage: false });
+        await shot(page, `i24-tried-${width}`);
         // A link in the note takes the visitor to its field.
         await note.getByRole("link", { name: /^E-mailadres/ }).click();
         expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");

@@ -3,10 +3,11 @@
  * the sample CMS beside it, and the system Chromium driven by playwright-core. Any console error or
  * page error fails the test that caused it.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { SAMPLE_SITE_ENV, startSampleCms } from "../../scripts/sample-cms/app";
 import { createApp } from "../../server/app";
@@ -106,4 +107,15 @@ export function useSiteAndBrowser(siteId: "carre" | "fonds" = "carre") {
     await handle.site?.close();
   });
   return handle;
+}
+
+/**
+ * A picture for someone looking at a run (`TEST_SHOTS=folder npm run test:browser`): no test reads
+ * it, so a plain run, CI's included, does not spend the time on it.
+ */
+export async function shot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  const folder = process.env.TEST_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await target.screenshot({ path: join(folder, `${name}.png`), ...opts });
 }

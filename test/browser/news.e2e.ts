@@ -1,11 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hydrated, openPage, startSite, useSiteAndBrowser } from "./harness";
+import { hydrated, openPage, shot, startSite, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser();
-const SHOTS = "/tmp/shots-news";
-mkdirSync(SHOTS, { recursive: true });
-
 /** A hydrated page with the cookie banner answered (it covers the pager on a phone). */
 async function openNews(path: string, viewport: "phone" | "desktop") {
   const opened = await openPage(env.browser, viewport);
@@ -20,7 +16,7 @@ describe.each(["phone", "desktop"] as const)("news at %s", (viewport) => {
     const { page, context, errors, documentLoads } = await openNews("/nieuws", viewport);
     const first = await page.locator(".news-card__heading a").allTextContents();
     expect(first.length).toBeGreaterThan(5);
-    await page.screenshot({ path: `${SHOTS}/list-${viewport}.png`, fullPage: true });
+    await shot(page, `news-list-${viewport}`, { fullPage: true });
     const firstTitle = await page.title();
 
     await page.locator('.news-list__pager a[rel="next"]').click();
@@ -41,7 +37,7 @@ describe.each(["phone", "desktop"] as const)("news at %s", (viewport) => {
     const { page, context, errors } = await openNews("/en/news?tag=Musical", viewport);
     await expect(page.locator(".news-list__filter").textContent()).resolves.toContain("You have filtered on:");
     const filtered = await page.locator(".news-card").count();
-    await page.screenshot({ path: `${SHOTS}/filtered-${viewport}.png`, fullPage: true });
+    await shot(page, `news-filtered-${viewport}`, { fullPage: true });
     await page.locator(".news-list__remove").click();
     await page.waitForURL((u) => u.pathname === "/en/news" && u.search === "");
     await page.waitForSelector(".news-list__filter", { state: "detached" });
@@ -60,7 +56,7 @@ describe.each(["phone", "desktop"] as const)("news at %s", (viewport) => {
     await page.waitForURL("**/nieuwsitem/**");
     await page.waitForSelector(".content-page__heading");
     expect(await page.locator(".content-page__date").textContent()).toMatch(/^Gepubliceerd op [a-z]+dag \d{1,2} [a-z]+ \d{4}$/);
-    await page.screenshot({ path: `${SHOTS}/item-${viewport}.png`, fullPage: true });
+    await shot(page, `news-item-${viewport}`, { fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -91,7 +87,7 @@ describe("news block on the home page", () => {
     await block.scrollIntoViewIfNeeded();
     const tops = await block.locator(".news-block__item").evaluateAll((els) => els.slice(0, 2).map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(tops[0]).toBe(tops[1]);
-    await block.screenshot({ path: `${SHOTS}/home-block-desktop.png` });
+    await shot(block, `news-home-block-desktop`);
     await block.locator(".news-block__more a").click();
     await page.waitForURL("**/nieuws");
     await page.waitForSelector(".news-list");
