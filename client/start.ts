@@ -16,7 +16,8 @@ const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
 
 function load(tag: HTMLScriptElement): void {
   const { app, appIntegrity, appChunks } = tag.dataset;
-  // One insertion: each element added to the document alone cost the browser a style pass.
+  // One insertion: added one by one, the elements cost the browser about twice the main-thread time
+  // (a profile at 4× CPU slowdown: ~105 ms against 45–60 ms).
   const added = document.createDocumentFragment();
   // The chunks the entry imports, fetched beside it rather than found once it has arrived.
   for (const href of appChunks?.split(" ") ?? []) {
