@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
 import { chooseEncoding } from "./encoded-body";
-import { ageOf, type PageHeaders, sendStoredPage, type SendOptions } from "./page-output";
+import { ageOf, sendStoredPage, type SendOptions } from "./page-output";
 import type { StoredPage } from "./stored-page";
 
 interface Recorded {
@@ -21,7 +21,8 @@ interface Recorded {
   body: Buffer;
 }
 
-type Outcome = Pick<SendOptions, "state" | "outcome">;
+/** How the lane sends a stored page: fresh or stale, with its freshness left and the site's header code. */
+type LaneSend = Pick<SendOptions, "state" | "outcome" | "headers"> & { remainingMs: number };
 
 /** Per stored page, its recorded answers by outcome and encoding: at most a handful, gone with the page. */
 const recordedOf = new WeakMap<StoredPage, Map<string, Recorded>>();
@@ -31,7 +32,7 @@ export function takesRecordedAnswer(req: IncomingMessage): boolean {
   return req.method === "GET" && req.headers["if-none-match"] === undefined && req.headers["if-modified-since"] === undefined;
 }
 
-export function sendRecorded(req: IncomingMessage, res: ServerResponse, page: StoredPage, how: Outcome & { remainingMs: number; headers: PageHeaders }, requestId: string): void {
+export function sendRecorded(req: IncomingMessage, res: ServerResponse, page: StoredPage, how: LaneSend, requestId: string): void {
   const encoding = page.etag ? chooseEncoding(req, page.body) : null;
   const key = `${how.state} ${how.outcome} ${encoding ?? ""}`;
   let answers = recordedOf.get(page);
@@ -45,12 +46,12 @@ export function sendRecorded(req: IncomingMessage, res: ServerResponse, page: St
 }
 
 /** The pipeline's answer to a GET taking `encoding`, as sendStoredPage writes it, kept instead of sent. */
-function record(page: StoredPage, how: Outcome & { remainingMs: number; headers: PageHeaders }, encoding: string | null): Recorded {
+function record(page: StoredPage, how: LaneSend, encoding: string | null): Recorded {
   const recorder = new HeaderRecorder();
   const asked = { method: "GET", headers: encoding ? { "accept-encoding": encoding } : {} } as IncomingMessage;
   const res = recorder as unknown as ServerResponse;
   how.headers.security.apply(res);
-  sendStoredPage(asked, res, page, { ...how, headers: how.headers });
+  sendStoredPage(asked, res, page, how);
   const headers: string[] = [];
   for (const [name, value] of recorder.headers.values()) for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
   const age = headers.findIndex((name, i) => i % 2 === 0 && name === "Age");

@@ -44,12 +44,11 @@ function inertOutOfView(swiper: SwiperLayout): void {
 
 /** Starts swiper on markup the server rendered (Slider.tsx), with the modules every slider uses. */
 export function startSwiper(el: HTMLElement, options: SwiperOptions): StartedSwiper {
-  const swiper = new Swiper(el, {
+  return new Swiper(el, {
     ...options,
     modules: [Navigation, Pagination, A11y],
     // A transition's target is set at its start (setTranslate); a slide change to the same offset
     // (after the loop's reordering) sets no translate, hence the other events.
     on: { afterInit: inertOutOfView, setTranslate: inertOutOfView, loopFix: inertOutOfView, activeIndexChange: inertOutOfView, transitionEnd: inertOutOfView },
   });
-  return swiper;
 }
