@@ -44,6 +44,13 @@ function inertOutOfView(swiper: SwiperLayout): void {
 
 /** Starts swiper on markup the server rendered (Slider.tsx), with the modules every slider uses. */
 export function startSwiper(el: HTMLElement, options: SwiperOptions): StartedSwiper {
+  // swiper moves the slides by translate alone, but the browser scrolls the (overflow: hidden)
+  // slider to show what gets focus: focus reaching the shown slide while swiper starts (the loop's
+  // reordering) left the strip scrolled and the focused slide off screen, and swiper's a11y, seeing
+  // the active slide, did not undo it.
+  el.addEventListener("scroll", () => {
+    if (el.scrollLeft !== 0) el.scrollLeft = 0;
+  }, { passive: true });
   return new Swiper(el, {
     ...options,
     modules: [Navigation, Pagination, A11y],
