@@ -15,6 +15,7 @@ import { SITES } from "../shared/site";
 import { browserSource } from "./browser-source";
 import { applyDeferredStyles } from "./deferred-styles";
 import { createPrefetches } from "./prefetches";
+import { nextTask } from "../shared/components/next-task";
 
 async function start(): Promise<void> {
   void applyDeferredStyles();
@@ -56,22 +57,6 @@ async function start(): Promise<void> {
   if (analyticsHost) {
     import("./analytics/start").then((m) => m.startAnalytics(analyticsHost)).catch((err: unknown) => console.warn("analytics: not started", err));
   }
-}
-
-/**
- * A new task: the browser may paint and handle input before the rest runs. A message, as React's
- * scheduler uses, not a timer: timers may be held back (a page's fake clock in tests, a throttled
- * background tab), and the page must still come alive.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 void start();

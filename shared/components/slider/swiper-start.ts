@@ -7,6 +7,7 @@ import { A11y, Navigation, Pagination } from "swiper/modules";
 import type { SwiperOptions } from "swiper/types";
 
 export interface StartedSwiper {
+  init(): void;
   slideNext(): void;
   slidePrev(): void;
   slideToLoop(index: number, speed?: number): void;
@@ -42,8 +43,8 @@ function inertOutOfView(swiper: SwiperLayout): void {
   slides.forEach((slide, i) => slide.toggleAttribute("inert", !inView[i]));
 }
 
-/** Starts swiper on markup the server rendered (Slider.tsx), with the modules every slider uses. */
-export function startSwiper(el: HTMLElement, options: SwiperOptions): StartedSwiper {
+/** Makes swiper for markup the server rendered (Slider.tsx), with the modules every slider uses; `init()` starts it. */
+export function makeSwiper(el: HTMLElement, options: SwiperOptions): StartedSwiper {
   // swiper moves the slides by translate alone, but the browser scrolls the (overflow: hidden)
   // slider to show what gets focus: focus reaching the shown slide while swiper starts (the loop's
   // reordering) left the strip scrolled and the focused slide off screen, and swiper's a11y, seeing
@@ -53,6 +54,7 @@ export function startSwiper(el: HTMLElement, options: SwiperOptions): StartedSwi
   }, { passive: true });
   return new Swiper(el, {
     ...options,
+    init: false,
     modules: [Navigation, Pagination, A11y],
     // A transition's target is set at its start (setTranslate); a slide change to the same offset
     // (after the loop's reordering) sets no translate, hence the other events.

@@ -8,6 +8,7 @@
 import { useEffect, type RefObject } from "react";
 import type { SwiperOptions } from "swiper/types";
 import type { StartedSwiper } from "./swiper-start";
+import { nextTask } from "../next-task";
 
 const NEAR_VIEWPORT = "300px";
 /** Longest wait for an idle moment once near the viewport. */
@@ -37,7 +38,12 @@ export function useLazySwiper(ref: RefObject<HTMLElement | null>, options: () =>
       started = true;
       stopWatching();
       import("./swiper-start")
-        .then(({ startSwiper }) => {
+        .then(async ({ makeSwiper }) => {
+          if (stopped) return;
+          // Made, then started, in two tasks: as one, 120–220 ms at 4× CPU slowdown (issue 22
+          // point 2). A swiper made but not started has touched nothing, so a stop in between drops it.
+          const made = makeSwiper(el, options());
+          await nextTask();
           if (stopped) return;
           // Focus that reached a slide before swiper listened (the focus that started it) is handed
           // on as swiper's own a11y would: the slide is brought into view, and focus is put back if
@@ -45,7 +51,8 @@ export function useLazySwiper(ref: RefObject<HTMLElement | null>, options: () =>
           const focused = el.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
           const slide = focused?.closest(".swiper-slide");
           const index = slide ? [...slide.parentElement!.children].indexOf(slide) : -1;
-          swiper = startSwiper(el, options());
+          swiper = made;
+          swiper.init();
           if (!focused || index < 0) return;
           el.scrollLeft = 0;
           swiper.slideToLoop(index, 0);
