@@ -25,10 +25,11 @@ const reactRouterDom = "./node_modules/react-router/dist/production/dom-export.m
  * slider or a form, JS on a slider page, and CSS. Issue 22 asks for 110 KB gzip JS without a slider
  * and 150 KB with one; react-dom, react and react-router's data router alone are about 99 KB gzip,
  * so the build holds the level reached (a page may only get smaller) and fails the build above it:
- * the content page 137.2 KB; slider pages 144.2 KB (the show page) since swiper loads only when a
- * slider is about to be used.
+ * the content page 137.7 KB; slider pages 144.9 KB (the show page) since swiper loads only when a
+ * slider is about to be used. Raised by 0.5 KB in session 9 for the compile hint every file carries
+ * (below: ~30 bytes gzip per file, 16 files in a first load).
  */
-const BUDGET = { js: 138 * 1024, sliderJs: 145 * 1024, css: 30 * 1024, enforce: true };
+const BUDGET = { js: 138.5 * 1024, sliderJs: 145.5 * 1024, css: 30 * 1024, enforce: true };
 
 const clientOptions = {
   // start (with zod's jitless switch) runs before the app's module graph is evaluated: it adds the
@@ -44,6 +45,11 @@ const clientOptions = {
   bundle: true,
   minify: true,
   sourcemap: "linked",
+  // V8's explicit compile hint: the file's functions are compiled with it while it streams, off the
+  // main thread, instead of each on its first call. The code we ship runs at load (page modules and
+  // swiper load only where used). A/B in Lighthouse, mobile, both sites (docs/decisions/rendering.md):
+  // main-thread lazy compiling 225–286 → 58–72 ms at 4× on the home page, blocking time roughly halved.
+  banner: { js: "//# allFunctionsCalledOnLoad" },
   format: "esm",
   target: ["chrome110", "firefox110", "safari16"],
   define: { "process.env.NODE_ENV": '"production"' },
