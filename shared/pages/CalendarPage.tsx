@@ -3,11 +3,11 @@
  * featured; with q, the matching shows or the no-results message and a way back to the full agenda.
  * Everything is in the server HTML, so crawlers see every show and link.
  */
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Lang } from "../i18n/lang";
 import { PROGRAMME_TEXTS } from "../i18n/programme-texts";
-import type { CalendarView } from "../view/pages/calendar";
+import type { CalendarMonth, CalendarView } from "../view/pages/calendar";
 import { CalendarCard } from "./calendar/CalendarCard";
 import { MonthNav } from "./calendar/MonthNav";
 import { useCurrentMonth } from "./calendar/use-current-month";
@@ -29,10 +29,13 @@ function CalendarMonths({ view, lang }: { view: CalendarView; lang: Lang }) {
     view.months.map((m) => m.anchor),
     bar,
   );
+  const [shown, setShown] = useState(() => firstMonthCount(view.months));
+  useEffect(() => setShown(Infinity), []);
+  const months = view.months.slice(0, shown);
   return (
     <>
       <MonthNav ref={bar} months={view.months} current={current} lang={lang} onChoose={setCurrent} />
-      {view.months.map((month) => (
+      {months.map((month) => (
         <section key={month.key} id={month.anchor} className="calendar-month" aria-labelledby={`${month.anchor}-title`}>
           <h2 id={`${month.anchor}-title`} className="calendar-month__title">
             {month.label}
@@ -51,6 +54,21 @@ function CalendarMonths({ view, lang }: { view: CalendarView; lang: Lang }) {
       ))}
     </>
   );
+}
+
+/**
+ * How many months a client navigation renders first (issue 22 point 4): the first one, or up to the
+ * one the address names; the others follow in the render after the first paint, so the page shows
+ * without waiting for a hundred cards (home → calendar took 240–260 ms from click to paint after a
+ * hover). The server's HTML and the hydrating render have every month (the document is marked
+ * hydrated only after), so crawlers and visitors without JavaScript see them all and hydration matches.
+ * Not a deferred value: its render, interruptible, waited while a keyboard user tabbed on, and a
+ * month link followed meanwhile found no target.
+ */
+function firstMonthCount(months: readonly CalendarMonth[]): number {
+  if (typeof document === "undefined" || document.documentElement.dataset.hydrated !== "true") return Infinity;
+  const named = months.findIndex((m) => `#${m.anchor}` === window.location.hash);
+  return Math.max(named, 0) + 1;
 }
 
 function CalendarSearch({ view, lang }: { view: CalendarView; lang: Lang }) {

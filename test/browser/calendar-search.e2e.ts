@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated, openPage, shot, useSiteAndBrowser } from "./harness";
+import { clientNavigate, hydrated, openPage, shot, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser();
 /** Month section closest below the sticky bars: the one the visitor is looking at. */
@@ -74,7 +74,8 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
     await page.getByRole("link", { name: "Toon volledige agenda" }).click();
     await page.waitForURL(`${env.site.url}/agenda`);
     await page.locator(".calendar-nav").waitFor();
-    expect(await page.locator(".calendar-card").count()).toBeGreaterThan(20);
+    // The first month comes at once, the others in a deferred render (CalendarPage.tsx).
+    await page.waitForFunction(() => document.querySelectorAll(".calendar-card").length > 20);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -147,6 +148,46 @@ describe("the language switch on search results (issue 26 point 8)", () => {
     await page.waitForURL(`${env.site.url}/en/search?q=hadestown`);
     await page.locator('[data-section="search-shows"] a[href="/en/show/hadestown"]').first().waitFor();
     expect(await page.locator(".search-box__input").inputValue()).toBe("hadestown");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the calendar reached by client navigation (issue 22 point 4)", () => {
+  /**
+   * The number of month sections when the calendar's heading first appears, recorded in the page by
+   * a MutationObserver (its callback runs right after each React commit, before the next task).
+   */
+  async function monthsAtFirstPaint(page: Page, to: string): Promise<number> {
+    await page.evaluate(() => {
+      const w = window as unknown as { monthsAtHeading?: number };
+      delete w.monthsAtHeading;
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector("h1#calendar-title")) return;
+        w.monthsAtHeading = document.querySelectorAll(".calendar-month").length;
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await clientNavigate(page, to);
+    return page.waitForFunction(() => (window as unknown as { monthsAtHeading?: number }).monthsAtHeading).then((h) => h.jsonValue() as Promise<number>);
+  }
+
+  it("shows the first month at once and the others right after; the server's HTML has them all", async () => {
+    const { page, context, errors } = await openPage(env.browser, "phone");
+    const html = await (await fetch(`${env.site.url}/agenda`)).text();
+    const anchors = [...html.matchAll(/<section id="([^"]+)" class="calendar-month"/g)].map((m) => m[1]!);
+    expect(anchors.length).toBeGreaterThan(3);
+    await page.goto(`${env.site.url}/nieuws`);
+    await hydrated(page);
+    expect(await monthsAtFirstPaint(page, "/agenda")).toBe(1);
+    await page.waitForFunction((n) => document.querySelectorAll(".calendar-month").length === n, anchors.length);
+    expect(await page.locator(".calendar-month").evaluateAll((els) => els.map((e) => e.id))).toEqual(anchors);
+    // A month named in the address is there at once, with those before it (the scroll rules find it
+    // without waiting for their retry: navigation.e2e.ts).
+    await clientNavigate(page, "/nieuws");
+    await page.getByRole("heading", { level: 1, name: "Nieuws" }).waitFor();
+    expect(await monthsAtFirstPaint(page, `/agenda#${anchors[2]}`)).toBe(3);
+    await page.waitForFunction((n) => document.querySelectorAll(".calendar-month").length === n, anchors.length);
     expect(errors).toEqual([]);
     await context.close();
   });
