@@ -7,6 +7,7 @@ import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "../shared/components/app-context";
+import { nextTask } from "../shared/components/next-task";
 import { APP_DATA_ID, type AppData } from "../shared/routes/app-data";
 import { preloadView } from "../shared/pages/page-modules";
 import type { PageData } from "../shared/view/page-data";
@@ -15,7 +16,6 @@ import { SITES } from "../shared/site";
 import { browserSource } from "./browser-source";
 import { applyDeferredStyles } from "./deferred-styles";
 import { createPrefetches } from "./prefetches";
-import { nextTask } from "../shared/components/next-task";
 
 async function start(): Promise<void> {
   void applyDeferredStyles();

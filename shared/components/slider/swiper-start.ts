@@ -6,7 +6,8 @@ import { Swiper } from "swiper";
 import { A11y, Navigation, Pagination } from "swiper/modules";
 import type { SwiperOptions } from "swiper/types";
 
-export interface StartedSwiper {
+/** What the slider uses of a swiper it made: `init()` starts it (makeSwiper leaves it unstarted). */
+export interface SwiperHandle {
   init(): void;
   slideNext(): void;
   slidePrev(): void;
@@ -44,7 +45,7 @@ function inertOutOfView(swiper: SwiperLayout): void {
 }
 
 /** Makes swiper for markup the server rendered (Slider.tsx), with the modules every slider uses; `init()` starts it. */
-export function makeSwiper(el: HTMLElement, options: SwiperOptions): StartedSwiper {
+export function makeSwiper(el: HTMLElement, options: SwiperOptions): SwiperHandle {
   // swiper moves the slides by translate alone, but the browser scrolls the (overflow: hidden)
   // slider to show what gets focus: focus reaching the shown slide while swiper starts (the loop's
   // reordering) left the strip scrolled and the focused slide off screen, and swiper's a11y, seeing

@@ -7,7 +7,7 @@
  */
 import { useEffect, type RefObject } from "react";
 import type { SwiperOptions } from "swiper/types";
-import type { StartedSwiper } from "./swiper-start";
+import type { SwiperHandle } from "./swiper-start";
 import { nextTask } from "../next-task";
 
 const NEAR_VIEWPORT = "300px";
@@ -29,7 +29,7 @@ export function useLazySwiper(ref: RefObject<HTMLElement | null>, options: () =>
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    let swiper: StartedSwiper | undefined;
+    let swiper: SwiperHandle | undefined;
     let started = false;
     let stopped = false;
     let cancelIdle = () => {};
