@@ -3,7 +3,7 @@
  * 30 times, for content that renders late), otherwise the saved position (back/forward), otherwise top.
  */
 import { useEffect, useLayoutEffect } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation, useNavigationType, type Location } from "react-router";
 
 export const HASH_RETRY_MS = 500;
 export const HASH_RETRY_TIMES = 30;
@@ -11,6 +11,8 @@ const STORAGE_KEY = "scroll-positions";
 /** Positions per history entry; kept across reloads in session storage. */
 const positions = new Map<string, number>(typeof window === "undefined" ? [] : readPositions());
 let currentKey = "default";
+/** The first render of a document: react-router calls it a POP whether the visitor came back or typed an address. */
+let documentRender = true;
 
 // useLayoutEffect warns during server rendering; scrolling only matters in the browser.
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -41,12 +43,31 @@ export function useScrollRules(): void {
   }, []);
 
   useIsoLayoutEffect(() => {
-    currentKey = location.key;
+    currentKey = entryKey(location);
+    const first = documentRender;
+    documentRender = false;
+    const restoring = first ? documentRestored() : navigationType === "POP";
     if (location.hash.length > 1) return scrollToHash(decodeHash(location.hash));
-    const saved = navigationType === "POP" ? positions.get(location.key) : undefined;
+    // A document opened afresh is where the browser put it: a visitor on a slow phone may have scrolled before hydration.
+    if (first && !restoring) return undefined;
+    const saved = restoring ? positions.get(currentKey) : undefined;
     window.scrollTo(0, saved ?? 0);
     return undefined;
   }, [location.key]);
+}
+
+/**
+ * Every entry loaded as a document has the key "default" (no history state yet): without its
+ * address as well, a page opened from the address bar took the scroll of the last page opened so.
+ */
+function entryKey(location: Location): string {
+  return location.key === "default" ? `default ${location.pathname}${location.search}` : location.key;
+}
+
+/** Whether this document is a reload or a back/forward visit, where the saved position applies. */
+function documentRestored(): boolean {
+  const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === "reload" || entry?.type === "back_forward";
 }
 
 function scrollToHash(id: string): () => void {

@@ -215,6 +215,40 @@ describe.each(["carre", "fonds"] as const)("keyboard only on the %s site", (site
       });
     }
 
+    it("home slider, swiper running: only the slide shown can be reached, and Tab goes from it to the slider's controls", async () => {
+      await page.goto(url("/"));
+      await hydrated(page);
+      await page.locator(".home-slider__swiper.swiper-initialized").waitFor();
+      // The reduced-motion style gives every transition 0.01 ms: swiper's first placement shows a frame later.
+      await frames(page);
+      // Every slide not wholly inside the slider is inert. The foundation's three slides start at a
+      // positive translate on a phone: all of them were reachable, and Tab went on off screen.
+      const reachable = await page.evaluate(() => {
+        const box = document.querySelector(".home-slider__swiper")!.getBoundingClientRect();
+        return [...document.querySelectorAll<HTMLElement>(".home-slide")]
+          .filter((slide) => !slide.inert)
+          .map((slide) => {
+            const r = slide.getBoundingClientRect();
+            return { shown: slide.classList.contains("swiper-slide-active"), inside: r.left >= box.left - 1 && r.right <= box.right + 1 };
+          });
+      });
+      expect(reachable).toEqual([{ shown: true, inside: true }]);
+      await page.locator(".home-slide.swiper-slide-active .home-slide__heading").focus();
+      const stops: string[] = [];
+      for (let i = 0; i < 4 && !stops.at(-1)?.startsWith("control"); i++) {
+        await page.keyboard.press("Tab");
+        stops.push(
+          await page.evaluate(() => {
+            const el = document.activeElement!;
+            const slide = el.closest(".home-slide");
+            if (slide) return slide.classList.contains("swiper-slide-active") ? "shown slide" : "other slide";
+            return el.matches(".home-slider .swiper-pagination-bullet, .home-slider .swiper-button-prev, .home-slider .swiper-button-next") ? "control" : "elsewhere";
+          }),
+        );
+      }
+      expect(stops.filter((s) => s !== "shown slide")).toEqual(["control"]);
+    });
+
     it("pointer targets on every page visited are at least 24 × 24 px or spaced; the basket link too", async () => {
       await page.goto(url("/"));
       await hydrated(page);

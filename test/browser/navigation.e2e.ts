@@ -48,6 +48,25 @@ describe("scroll rules", () => {
     await context.close();
   });
 
+  it("a page opened by its address starts at the top, whatever page was opened so before; a reload keeps the position", async () => {
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/agenda`);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.locator(".site-header--compact").waitFor();
+    // Documents all share the history key "default": the calendar's 900 px was restored on the home page.
+    await page.goto(`${env.site.url}/`);
+    await hydrated(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.locator(".site-header--compact").waitFor();
+    await page.reload();
+    await hydrated(page);
+    await page.waitForFunction(() => Math.abs(window.scrollY - 700) < 2, null, { timeout: 5000 });
+    await context.close();
+  });
+
   it("starts a new page at the top and restores the position on back", async () => {
     const { page, context } = await openPage(env.browser);
     await page.goto(`${env.site.url}/agenda`);

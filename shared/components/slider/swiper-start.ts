@@ -17,7 +17,7 @@ export interface SwiperHandle {
 
 /** What swiper keeps of its layout (set by its updateSlides, not in its public types). */
 interface SwiperLayout {
-  slides: Array<HTMLElement & { swiperSlideOffset?: number }>;
+  slides: HTMLElement[];
   slidesSizesGrid: number[];
   size: number;
   translate: number;
@@ -36,7 +36,11 @@ const TOLERANCE_PX = 1;
 function inertOutOfView(swiper: SwiperLayout): void {
   const { slides, slidesSizesGrid, size, translate } = swiper;
   const inView = slides.map((slide, i) => {
-    const left = (slide.swiperSlideOffset ?? 0) + translate;
+    // The slide's place in the strip: swiper's own `swiperSlideOffset` exists only with
+    // watchSlidesProgress; without it every slide looked as far left as the strip, so a centred
+    // slider starting at a positive translate (the foundation's three slides on a phone) left all
+    // of them reachable, and Tab went on into the next slide, off screen.
+    const left = slide.offsetLeft + translate;
     return left >= -TOLERANCE_PX && left + (slidesSizesGrid[i] ?? 0) <= size + TOLERANCE_PX;
   });
   // A slide wider than the slider is never wholly in view: the active one stays reachable.
