@@ -11,6 +11,7 @@
  * answers the pipeline gave.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import type { NamedCache } from "../cache";
 import { FLASH_COOKIE } from "../forms/flash";
@@ -24,6 +25,21 @@ import { outputKey, type PageHeaders, sendStoredPage, servesAddress } from "./pa
 import type { StoredPage } from "./stored-page";
 
 const FLASH = `${FLASH_COOKIE}=`;
+/**
+ * A site's hits come from a few hundred addresses, and what the lane makes of one (URL rules, route,
+ * stored page key, the URL as logged) depends on the request target alone: worked out once per
+ * target, not per hit (a fifth of a small page's cost per hit). Bounded by count, and by target
+ * length: longer targets are worked out each time.
+ */
+const ADDRESSES_KEPT = 2000;
+const LONGEST_KEPT_TARGET = 512;
+
+/** What the lane makes of a request target: the stored page's key, which stored pages may answer it, the URL for the log. */
+interface LaneAddress {
+  key: string;
+  serves: (page: StoredPage) => boolean;
+  logged: string | undefined;
+}
 
 /** Answers the request from a fresh stored page and says so, or leaves it alone and says false. */
 export type HitLane = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -40,17 +56,20 @@ export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | nul
   // The line below is made here of known fields (the URL already redacted): the logger's redaction,
   // which copies every line it inspects, has nothing to find in it.
   const requestLog = opts.logger.child({}, { redact: [] });
+  const addresses = new LRUCache<string, LaneAddress | false>({ max: ADDRESSES_KEPT });
+  const addressOf = (target: string): LaneAddress | null => {
+    if (target.length > LONGEST_KEPT_TARGET) return laneAddress(target);
+    let address = addresses.get(target);
+    if (address === undefined) addresses.set(target, (address = laneAddress(target) ?? false));
+    return address || null;
+  };
   return function hitLane(req, res) {
-    if (!output || !req.url || (req.method !== "GET" && req.method !== "HEAD") || !sameAnswerForAll(req) || urlVerdict(req.url).kind !== "plain") return false;
-    const url = new URL(req.url, "http://site.invalid");
-    // Operations and API routes answer for themselves (/metrics may pass a caller on to the page 404).
-    if (routeKind(routedPath(url.pathname)) !== "page") return false;
-    const key = outputKey(url);
-    if (key === null) return false;
-    const serves = servesAddress(url);
+    if (!output || !req.url || (req.method !== "GET" && req.method !== "HEAD") || !sameAnswerForAll(req)) return false;
+    const address = addressOf(req.url);
+    if (!address) return false;
     // Fresh, or stale while the pipeline's refresh of it is on its way (what the pipeline answers
     // meanwhile too): a page whose CMS answers slowly is not sent by the slow path until it is back.
-    const answer = output.freshHit(key, serves) ?? output.staleWhileRefreshing(key, serves);
+    const answer = output.freshHit(address.key, address.serves) ?? output.staleWhileRefreshing(address.key, address.serves);
     if (!answer) return false;
     const started = performance.now();
     const id = requestIdOf(req);
@@ -58,7 +77,7 @@ export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | nul
       const statusCode = res.writableFinished ? res.statusCode : null;
       opts.metrics.countPage(statusCode, started);
       // The line pino-http writes for the pipeline's requests (server/app.ts), field for field.
-      const line = { req: { id, method: req.method, url: redactUrl(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
+      const line = { req: { id, method: req.method, url: address.logged }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
       if (statusCode === null) requestLog.warn(line, "request aborted");
       else if (statusCode >= 400) requestLog.warn(line, "request completed");
       else requestLog.info(line, "request completed");
@@ -73,6 +92,16 @@ export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | nul
     sendStoredPage(req, res, answer.value, how);
     return true;
   };
+}
+
+/** What the lane makes of a request target, or null for a target it leaves to the pipeline. */
+function laneAddress(target: string): LaneAddress | null {
+  if (urlVerdict(target).kind !== "plain") return null;
+  const url = new URL(target, "http://site.invalid");
+  // Operations and API routes answer for themselves (/metrics may pass a caller on to the page 404).
+  if (routeKind(routedPath(url.pathname)) !== "page") return null;
+  const key = outputKey(url);
+  return key === null ? null : { key, serves: servesAddress(url), logged: redactUrl(target) };
 }
 
 /**
