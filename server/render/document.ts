@@ -5,6 +5,7 @@
  */
 import type { Lang } from "../../shared/i18n/lang";
 import { APP_DATA_ID } from "../../shared/routes/app-data";
+import { appDataBytes } from "./app-data-bytes";
 import { CONSENT_SHOWN_KEY } from "../../shared/state/consent";
 import type { HeadVM } from "../../shared/view/head";
 import { SPECULATION_RULES } from "./speculation-rules";
@@ -25,13 +26,6 @@ export interface Assets {
    * files against it, and a document's CSP allows them by it (server/render/document-csp.ts).
    */
   integrity?: Record<string, string>;
-}
-
-const ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
-
-/** JSON safe inside a <script> element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPES[c]!);
 }
 
 export function escapeHtml(s: string): string {
@@ -130,8 +124,16 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
   );
 }
 
-export function documentEnd(appData: unknown): string {
-  return `</div><script id="${APP_DATA_ID}" type="application/json">${scriptJson(appData)}</script></body></html>`;
+const END_OPEN = `</div><script id="${APP_DATA_ID}" type="application/json">`;
+const END_CLOSE = "</script></body></html>";
+const END_BYTES = [Buffer.from(END_OPEN), Buffer.from(END_CLOSE)] as const;
+
+/**
+ * The document's tail, holding the page data the client hydrates from: its bytes, and its markup
+ * without the data (a data block), for the policy to read (server/render/document-csp.ts).
+ */
+export function documentEnd(appData: unknown): { bytes: Buffer[]; markup: string } {
+  return { bytes: [END_BYTES[0], ...appDataBytes(appData), END_BYTES[1]], markup: END_OPEN + END_CLOSE };
 }
 
 /** Body of a redirect answer: a link for people, prerender meta for crawlers that read them. */

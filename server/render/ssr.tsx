@@ -112,7 +112,7 @@ export function createPageProducer(opts: {
           done();
           const react = body.toString("utf8");
           const [start, end] = [head(react), documentEnd(appData)];
-          resolve({ body: Buffer.concat([Buffer.from(start), body, Buffer.from(end)]), csp: documentSources(start, react, end) });
+          resolve({ body: Buffer.concat([Buffer.from(start), body, ...end.bytes]), csp: documentSources(start, react, end.markup) });
         },
       });
       const fail = (err: unknown, what: string) => {

@@ -16,6 +16,8 @@
 const PER_ANSWER = 16;
 
 const memos = new WeakMap<object, Map<string, unknown>>();
+/** Every object and array inside a kept result: read-only and shared, so what is derived from one alone can be kept too. */
+const keptObjects = new WeakSet<object>();
 
 /** `compute()` once per (answer, key); a thrown error is not kept. */
 export function perAnswer<T>(answer: object, key: string, compute: () => T): T {
@@ -23,9 +25,24 @@ export function perAnswer<T>(answer: object, key: string, compute: () => T): T {
   if (!memo) memos.set(answer, (memo = new Map()));
   if (memo.has(key)) return memo.get(key) as T;
   const value = compute();
+  markKept(value);
   if (memo.size >= PER_ANSWER) memo.delete(memo.keys().next().value!);
   memo.set(key, value);
   return value;
+}
+
+/**
+ * Whether `value` is (inside) a result kept per answer: the server writes such a part of the page
+ * data's JSON once (server/render/app-data-bytes.ts).
+ */
+export function isKept(value: object): boolean {
+  return keptObjects.has(value);
+}
+
+function markKept(value: unknown): void {
+  if (value === null || typeof value !== "object" || keptObjects.has(value)) return;
+  keptObjects.add(value);
+  for (const inner of Array.isArray(value) ? value : Object.values(value)) markKept(inner);
 }
 
 const valueKeys = new WeakMap<object, string>();
