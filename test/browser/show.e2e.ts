@@ -41,6 +41,37 @@ for (const viewport of ["phone", "desktop"] as const) {
       await context.close();
     });
 
+    if (viewport === "phone") {
+      it("the sticky sales block stands on the cookie banner while that is shown, then on the bottom edge; the insets are <html>'s own", async () => {
+        const { page, context, errors } = await openPage(env.browser, viewport);
+        await open(page, "/voorstelling/mamma-mia");
+        await page.locator(".cookie-banner").waitFor();
+        await page.evaluate(() => window.scrollTo(0, 1600));
+        await page.locator('.show-sticky[data-visible="true"]').waitFor();
+        const gap = () =>
+          page.evaluate(() => {
+            const sticky = document.querySelector(".show-sticky")!.getBoundingClientRect();
+            const banner = document.querySelector(".cookie-banner")?.getBoundingClientRect();
+            return (banner ? banner.top : innerHeight) - sticky.bottom;
+          });
+        // It stands on the banner's height rounded up to a whole pixel: less than a pixel of air, no overlap.
+        const standing = async () => {
+          const g = await gap();
+          return g >= 0 && g < 1;
+        };
+        await expect.poll(standing).toBe(true);
+        // Both bars count at <html>; an element inside inherits nothing (a change there restyled every element).
+        const insets = await page.evaluate(() => [document.documentElement, document.body].map((el) => getComputedStyle(el).getPropertyValue("--fixed-bottom-inset").trim()));
+        const heights = await page.evaluate(() => [".cookie-banner", ".show-sticky"].map((s) => document.querySelector(s)!.getBoundingClientRect().height));
+        expect(insets).toEqual([`${Math.ceil(heights[0]! + heights[1]!)}px`, "0px"]);
+        await page.locator(".cookie-banner .button--white").click();
+        await page.locator(".cookie-banner").waitFor({ state: "detached" });
+        await expect.poll(standing).toBe(true);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+
     it("pressing the sales button of a multi-event show scrolls to #speeldata with the 100 px offset", async () => {
       const { page, context, errors } = await openPage(env.browser, viewport);
       await open(page, "/voorstelling/mamma-mia");
