@@ -23,9 +23,14 @@ import { startSampleCms } from "./sample-cms/app";
 
 const PAGES = { home: "/", calendar: "/agenda", show: "/voorstelling/hadestown", content: "/pagina/contact", news: "/nieuws", search: "/zoeken?q=musical" };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/**
+ * The limit and the warm server at 10 clients are measured in turns, ROUNDS times for SECONDS each:
+ * this machine's rate moves by half between minutes (the limit's own CPU per request moved from 59
+ * to 103 µs between pages of one run), so one figure of each, taken seconds apart, made a ratio
+ * that moved as much. Their rows give the medians; ×limit and cpu× are the medians of the rounds' ratios.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CASES = [
-  { mode: "limit", connections: 10 },
-  { mode: "warm", connections: 10 },
   { mode: "warm", connections: 50 },
   { mode: "cold", connections: 1 },
   { mode: "cold", connections: 10 },
@@ -73,22 +78,37 @@ async function measure(port: number, path: string, connections: number, pid?: nu
 type Row = { page: string; mode: string; connections: number; ratioToLimit: number; cpuRatioToLimit: number | null } & Awaited<ReturnType<typeof measure>>;
 const cell = (n: number | null, width: number, digits = 0) => (n === null ? "-" : n.toFixed(digits)).padStart(width);
 const rows: Row[] = [];
-console.log(`${SECONDS} s per case; warm = output cache on, cold = OUTPUT_CACHE=off (CMS answers cached); limit = the same bytes from memory, bare node:http; front = the warm server behind Varnish (deploy/varnish)\n`);
+console.log(`${SECONDS} s per case (limit and warm at 10 clients: ${ROUNDS} rounds in turns, medians); warm = output cache on, cold = OUTPUT_CACHE=off (CMS answers cached); limit = the same bytes from memory, bare node:http; front = the warm server behind Varnish (deploy/varnish)\n`);
 console.log("page".padEnd(9), "mode".padEnd(5), "conn".padStart(4), "req/s".padStart(8), "p50 ms".padStart(7), "p99 ms".padStart(7), "KB".padStart(5), "×limit".padStart(7), "µs/req".padStart(7), "cpu×".padStart(6), "errors".padStart(7));
+type Measured = Awaited<ReturnType<typeof measure>>;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The round in the middle by rate, its errors those of all rounds. */
+const middleOf = (ms: Measured[]): Measured => ({ ...[...ms].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(ms.length / 2)]!, errors: ms.reduce((n, m) => n + m.errors, 0) });
 for (const [page, path] of Object.entries(PAGES)) {
   let limitRate = 0;
   let limitCpu: number | null = null;
-  const report = (mode: string, connections: number, m: Awaited<ReturnType<typeof measure>>) => {
-    const cpuRatio = limitCpu !== null && m.cpuUs ? Number((limitCpu / m.cpuUs).toFixed(3)) : null;
-    const row: Row = { page, mode, connections, ...m, ratioToLimit: limitRate ? Number((m.reqPerSec / limitRate).toFixed(3)) : 0, cpuRatioToLimit: cpuRatio };
+  const report = (mode: string, connections: number, m: Measured, ratios?: { rate: number; cpu: number | null }) => {
+    const cpuRatio = ratios ? ratios.cpu : limitCpu !== null && m.cpuUs ? Number((limitCpu / m.cpuUs).toFixed(3)) : null;
+    const ratioToLimit = ratios ? ratios.rate : limitRate ? Number((m.reqPerSec / limitRate).toFixed(3)) : 0;
+    const row: Row = { page, mode, connections, ...m, ratioToLimit, cpuRatioToLimit: cpuRatio };
     rows.push(row);
     console.log(page.padEnd(9), mode.padEnd(5), String(connections).padStart(4), String(m.reqPerSec).padStart(8), String(m.p50).padStart(7), String(m.p99).padStart(7), String(m.kb).padStart(5), row.ratioToLimit.toFixed(3).padStart(7), cell(m.cpuUs, 7), cell(cpuRatio, 6, 2), String(m.errors).padStart(7));
   };
-  for (const c of CASES) {
-    const m = await measure(ports[c.mode], path, c.connections, pids[c.mode]);
-    if (c.mode === "limit") [limitRate, limitCpu] = [m.reqPerSec, m.cpuUs];
-    report(c.mode, c.connections, m);
+  const limits: Measured[] = [];
+  const warms: Measured[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    limits.push(await measure(ports.limit, path, 10, pids.limit));
+    warms.push(await measure(ports.warm, path, 10, pids.warm));
   }
+  const limitRow = middleOf(limits);
+  [limitRate, limitCpu] = [median(limits.map((m) => m.reqPerSec)), limitRow.cpuUs];
+  report("limit", 10, limitRow, { rate: 1, cpu: 1 });
+  const cpuRatios = limits.flatMap((l, i) => (l.cpuUs && warms[i]!.cpuUs ? [l.cpuUs / warms[i]!.cpuUs] : []));
+  report("warm", 10, middleOf(warms), {
+    rate: Number(median(limits.map((l, i) => warms[i]!.reqPerSec / Math.max(1, l.reqPerSec))).toFixed(3)),
+    cpu: cpuRatios.length ? Number(median(cpuRatios).toFixed(3)) : null,
+  });
+  for (const c of CASES) report(c.mode, c.connections, await measure(ports[c.mode], path, c.connections, pids[c.mode]));
   // The warm server behind Varnish (deploy/varnish/site.vcl): pages answered from Varnish's store.
   if (front) report("front", 50, await measure(front.port, path, 50));
 }
