@@ -16,7 +16,7 @@ function escaped(json: string): string {
 }
 
 /** JSON safe inside a <script> element. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return escaped(JSON.stringify(value));
 }
 

@@ -5,9 +5,9 @@
  */
 import type { Lang } from "../../shared/i18n/lang";
 import { APP_DATA_ID } from "../../shared/routes/app-data";
-import { appDataBytes } from "./app-data-bytes";
 import { CONSENT_SHOWN_KEY } from "../../shared/state/consent";
 import type { HeadVM } from "../../shared/view/head";
+import { appDataBytes } from "./app-data-bytes";
 import { SPECULATION_RULES } from "./speculation-rules";
 
 export interface Assets {

@@ -28,7 +28,7 @@ const FLASH = `${FLASH_COOKIE}=`;
 /**
  * A site's hits come from a few hundred addresses, and what the lane makes of one (URL rules, route,
  * stored page key, the URL as logged) depends on the request target alone: worked out once per
- * target, not per hit (a fifth of a small page's cost per hit). Bounded by count, and by target
+ * target, not per hit (about a tenth of a small page's cost per hit). Bounded by count, and by target
  * length: longer targets are worked out each time.
  */
 const ADDRESSES_KEPT = 2000;
