@@ -1,7 +1,9 @@
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createSampleCms, startSampleCms } from "../../scripts/sample-cms/app";
+import { buildCatalog } from "../../scripts/sample-cms/content/productions";
 import { buildStores } from "../../scripts/sample-cms/content/store";
+import { amsterdamDay, amsterdamNow } from "../../scripts/sample-cms/dates";
 import { CmsPriceList, RenderResponse } from "../../shared/contract/render";
 import { FormAnswer, PresaleData, RedirectLookup, StatusAnswer } from "../../shared/contract/services";
 
@@ -309,4 +311,21 @@ describe("sample CMS account service", () => {
     await fetch(`${server.url}/account/demo-logout`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect((await fetch(`${server.url}/account/user`, { headers: { Cookie: cookie } })).status).toBe(401);
   });
+});
+
+describe("sample CMS: the show under way today", () => {
+  // Begun about an hour ago, but never yesterday: at 00:20 in Amsterdam an hour ago was the day
+  // before, and the calendar (from today on) lost the show its tests look for.
+  for (const [label, now] of [["at noon", "2026-11-27T12:00:00+01:00"], ["just after midnight", "2026-11-27T00:20:00+01:00"], ["at midnight", "2026-11-27T00:00:00+01:00"]] as const) {
+    it(`has begun today and is still on ${label}`, () => {
+      const at = amsterdamNow(new Date(now));
+      const catalog = buildCatalog(at, amsterdamDay(new Date(now)));
+      const matinee = catalog.productions.get(catalog.bySlug.get("matinee-klassiek")!.productionId)!;
+      expect(matinee.events).toHaveLength(1);
+      const [event] = matinee.events;
+      expect(event!.sales_status).toBe("show_started");
+      expect(new Date(event!.start_date).getTime()).toBeGreaterThanOrEqual(at.startOf("day").toMillis());
+      expect(new Date(event!.start_date).getTime()).toBeLessThanOrEqual(at.toMillis());
+    });
+  }
 });

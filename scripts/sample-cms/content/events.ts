@@ -2,7 +2,7 @@
  * Turns an EventPlan into events (and restaurant arrangements) with the field names of spec 4.
  * sales_url is a ready, signed link because the live CMS gives it, never lets the site build it.
  */
-import type { DateTime } from "luxon";
+import { DateTime } from "luxon";
 import { at, iso } from "../dates";
 import type { Rng } from "../prng";
 import type { ArrangementRecord, EventRecord } from "./model";
@@ -76,8 +76,10 @@ export function buildEvents(
 
   for (let i = 0; i < plan.count; i++) {
     const id = ctx.nextId();
+    // A show under way "today": begun about an hour ago, but never before the Amsterdam day began
+    // (just after midnight an hour ago was yesterday, and the calendar, which lists from today, lost it).
     const start = plan.startedNow
-      ? now.minus({ minutes: 60 + (now.minute % 15) }).set({ second: 0 })
+      ? DateTime.max(now.minus({ minutes: 60 + (now.minute % 15) }).set({ second: 0 }), day)
       : at(day, plan.start + Math.floor(i / times.length) * step, times[i % times.length]);
     const end = plan.endUnknown ? start.plus({ days: 1 }).startOf("day") : start.plus({ minutes: duration });
     const cycled = plan.cycle ? plan.cycle[i % plan.cycle.length] : undefined;
