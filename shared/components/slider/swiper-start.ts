@@ -43,8 +43,12 @@ function inertOutOfView(swiper: SwiperLayout): void {
     const left = slide.offsetLeft + translate;
     return left >= -TOLERANCE_PX && left + (slidesSizesGrid[i] ?? 0) <= size + TOLERANCE_PX;
   });
-  // A slide wider than the slider is never wholly in view: the active one stays reachable.
-  if (!inView.includes(true)) inView[swiper.activeIndex] = true;
+  // The active slide is the one shown (a slide wider than the slider is never wholly in view), and
+  // the slide holding focus keeps it: focus that reached a slide before swiper ran is handed on to
+  // it once running (use-lazy-swiper.ts), and an inert ancestor made the browser drop it meanwhile.
+  inView[swiper.activeIndex] = true;
+  const focused = slides.findIndex((slide) => slide.contains(document.activeElement));
+  if (focused >= 0) inView[focused] = true;
   slides.forEach((slide, i) => slide.toggleAttribute("inert", !inView[i]));
 }
 
