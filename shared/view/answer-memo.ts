@@ -16,8 +16,12 @@
 const PER_ANSWER = 16;
 
 const memos = new WeakMap<object, Map<string, unknown>>();
-/** Every object and array inside a kept result: read-only and shared, so what is derived from one alone can be kept too. */
+/**
+ * Every object and array inside a kept result: read-only and shared, so what is derived from one
+ * alone can be kept too. Only the server reads it (its page data's bytes), so only it marks them.
+ */
 const keptObjects = new WeakSet<object>();
+const marking = typeof window === "undefined";
 
 /** `compute()` once per (answer, key); a thrown error is not kept. */
 export function perAnswer<T>(answer: object, key: string, compute: () => T): T {
@@ -25,7 +29,7 @@ export function perAnswer<T>(answer: object, key: string, compute: () => T): T {
   if (!memo) memos.set(answer, (memo = new Map()));
   if (memo.has(key)) return memo.get(key) as T;
   const value = compute();
-  markKept(value);
+  if (marking) markKept(value);
   if (memo.size >= PER_ANSWER) memo.delete(memo.keys().next().value!);
   memo.set(key, value);
   return value;

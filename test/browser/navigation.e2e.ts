@@ -1,7 +1,21 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientNavigate, hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser();
+
+/** Scrolls the page to `y`, past where the header turns compact, and waits until it has. */
+async function scrolledTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.locator(".site-header--compact").waitFor();
+}
+
+/** Opens `path` as a document and scrolls it to `y`. */
+async function openScrolled(page: Page, path: string, y: number): Promise<void> {
+  await page.goto(`${env.site.url}${path}`);
+  await hydrated(page);
+  await scrolledTo(page, y);
+}
 
 describe("catch-all resolver in the browser", () => {
   it("says 'U wordt doorgestuurd...' and then follows an external target", async () => {
@@ -50,17 +64,13 @@ describe("scroll rules", () => {
 
   it("a page opened by its address starts at the top, whatever page was opened so before; a reload keeps the position", async () => {
     const { page, context } = await openPage(env.browser);
-    await page.goto(`${env.site.url}/agenda`);
-    await hydrated(page);
-    await page.evaluate(() => window.scrollTo(0, 900));
-    await page.locator(".site-header--compact").waitFor();
+    await openScrolled(page, "/agenda", 900);
     // Documents all share the history key "default": the calendar's 900 px was restored on the home page.
     await page.goto(`${env.site.url}/`);
     await hydrated(page);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 700));
-    await page.locator(".site-header--compact").waitFor();
+    await scrolledTo(page, 700);
     await page.reload();
     await hydrated(page);
     await page.waitForFunction(() => Math.abs(window.scrollY - 700) < 2, null, { timeout: 5000 });
@@ -69,10 +79,7 @@ describe("scroll rules", () => {
 
   it("starts a new page at the top and restores the position on back", async () => {
     const { page, context } = await openPage(env.browser);
-    await page.goto(`${env.site.url}/agenda`);
-    await hydrated(page);
-    await page.evaluate(() => window.scrollTo(0, 900));
-    await page.locator(".site-header--compact").waitFor();
+    await openScrolled(page, "/agenda", 900);
     // A DOM click: a pointer click or keyboard focus would first scroll the link into view and move the page.
     const left = await page.evaluate(() => {
       const y = window.scrollY;
