@@ -14,7 +14,7 @@ import type { PageData } from "../shared/view/page-data";
 import { createRoutes } from "../shared/routes/routes";
 import { SITES } from "../shared/site";
 import { browserSource } from "./browser-source";
-import { applyDeferredStyles } from "./deferred-styles";
+import { applyDeferredStyles, linkFullStyles } from "./deferred-styles";
 import { createPrefetches } from "./prefetches";
 
 async function start(): Promise<void> {
@@ -32,7 +32,8 @@ async function start(): Promise<void> {
   const leaf = Object.entries(appData.hydration.loaderData).filter(([id]) => id !== "root").at(-1)?.[1] as PageData | undefined;
   if (leaf?.view) await preloadView(leaf.view);
   const prefetches = createPrefetches();
-  const routes = createRoutes(() => source, preloadView, (request) => prefetches.take(request));
+  // A navigation (or its prefetch) waits for the full stylesheets too.
+  const routes = createRoutes(() => source, (view) => Promise.all([linkFullStyles(), preloadView(view)]), (request) => prefetches.take(request));
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: appData.hydration.loaderData, errors } });
   // Making the router and starting hydration were one task of 120 ms on a 4× slowed phone: two
   // tasks instead, so a tap in between is handled and neither blocks for long.

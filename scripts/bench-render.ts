@@ -13,7 +13,7 @@ import { createElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { loadConfig, publicConfig } from "../server/config";
-import { criticalStylesOf } from "../server/render/critical-css";
+import { criticalStyles, readSheets } from "../server/render/critical-css";
 import type { Assets } from "../server/render/document";
 import { createPageProducer } from "../server/render/ssr";
 import { serverSource } from "../server/source";
@@ -67,7 +67,7 @@ export async function benchRender(opts: { upstreamUrl: string; pages: Record<str
   const app: AppContextValue = { site, config: publicConfig(config, { accountServiceUrl: `${opts.upstreamUrl}/account`, imageCdnBase: `${opts.upstreamUrl}/images` }) };
   const sourceFor = (calls: RequestCalls): PageSource => serverSource({ upstream, site, config: app.config, calls, log });
   // As the server makes pages: with the critical CSS inlined (server/app.ts).
-  const critical = criticalStylesOf(opts.assets, join(BUILD_DIR, "assets"));
+  const critical = criticalStyles(readSheets(opts.assets, join(BUILD_DIR, "assets")));
   const produce = createPageProducer({ app, origin: site.origin, assets: opts.assets, critical, sourceFor: (_req, calls) => sourceFor(calls) });
   const handler = createStaticHandler(createRoutes((context) => (context as { source: PageSource }).source));
   await preloadAllPages();

@@ -15,6 +15,7 @@ import type { Config } from "./config";
 import { createMetrics, type Metrics } from "./metrics";
 import { apiRouter } from "./http/api";
 import { mediaRouter } from "./http/media";
+import { restStylesRouter } from "./http/rest-styles";
 import { createCacheHeaders } from "./http/cache-headers";
 import { metricsRouter, readinessRouter } from "./http/ops";
 import { originOf, refuseSourceMaps, securityHeaders } from "./http/security";
@@ -28,7 +29,7 @@ import { formPostRouter, isPersonalPagePath } from "./forms/form-routes";
 import type { Assets } from "./render/document";
 import { hitLane, laneBefore } from "./render/hit-lane";
 import { pageResponder } from "./render/page-output";
-import { criticalStylesOf } from "./render/critical-css";
+import { criticalStyles, readSheets } from "./render/critical-css";
 import { createPageProducer } from "./render/ssr";
 import { robotsTxt } from "./seo/sitemap";
 import { sitemapProducer } from "./seo/sitemap-route";
@@ -97,6 +98,8 @@ export function createApp(deps: AppDeps): SiteApp {
   // The build's .br/.gz copies (scripts/precompress.ts) for clients that accept them (br first), else
   // the plain file; compression() above leaves a response with Content-Encoding alone. The folder is
   // indexed once at start-up, which suits a build that is fixed per deploy.
+  const sheets = deps.assetsDir ? readSheets(deps.assets, deps.assetsDir) : undefined;
+  if (sheets) app.use(restStylesRouter(sheets, deps.assets));
   const precompressed = { enableBrotli: true, orderPreference: ["br"], index: false };
   if (deps.assetsDir) app.use("/assets", expressStaticGzip(deps.assetsDir, { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false } }));
   if (deps.staticDir) app.use("/static", expressStaticGzip(deps.staticDir, { ...precompressed, serveStatic: { maxAge: "1d", index: false } }));
@@ -136,7 +139,7 @@ export function createApp(deps: AppDeps): SiteApp {
     app: { site, config: publicConfig },
     origin,
     assets: deps.assets,
-    critical: deps.assetsDir ? criticalStylesOf(deps.assets, deps.assetsDir) : undefined,
+    critical: sheets && criticalStyles(sheets),
     sourceFor: (req, calls) => {
       const formState = flash.stateOf(req);
       if (formState) calls.usage.personal();

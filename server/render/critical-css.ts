@@ -10,38 +10,12 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import postcss, { type ChildNode, type Container } from "postcss";
+import { restAddress, restRules } from "./rest-css";
+import { classBase, cssOf, type ParsedSheets, parseSheets, rulesOf } from "./stylesheet-rules";
 
 /** Classes set before the first paint or as the page starts: the consent probe's, and swiper's when it lays out a slider. */
 function setByScripts(token: string, slider: boolean): boolean {
   return token === ".consent-open" || (slider && token.startsWith(".swiper"));
-}
-
-type Piece =
-  /** A rule: its text, and per selector the classes and ids it requires. */
-  | { kind: "rule"; css: string; selectors: string[][] }
-  /** A conditional group (@media, @supports, @layer): kept with the rules inside it that are. */
-  | { kind: "group"; open: string; pieces: Piece[] }
-  /** Anything else (@font-face, @keyframes, @property): kept as it is. */
-  | { kind: "always"; css: string };
-
-/** The classes and ids a selector cannot match without. */
-export function requiredTokens(selector: string): string[] {
-  let s = selector.replace(/\[[^\]]*\]/g, "");
-  // Innermost parentheses first, until none are left: the arguments of :not(), :is(), :nth-child() …
-  for (let prev = ""; prev !== s; ) [prev, s] = [s, s.replace(/\([^()]*\)/g, "")];
-  return [...new Set(s.match(/[.#]-?[_a-zA-Z][\w-]*/g) ?? [])];
-}
-
-function piecesOf(container: Container<ChildNode>): Piece[] {
-  return (container.nodes ?? []).flatMap((node): Piece[] => {
-    if (node.type === "rule") return [{ kind: "rule", css: node.toString(), selectors: node.selectors.map(requiredTokens) }];
-    if (node.type === "atrule" && node.nodes && ["media", "supports", "layer", "container"].includes(node.name)) {
-      return [{ kind: "group", open: `@${node.name} ${node.params}{`, pieces: piecesOf(node) }];
-    }
-    if (node.type === "atrule") return [{ kind: "always", css: node.toString() }];
-    return [];
-  });
 }
 
 /** Every class (as `.name`) and id (as `#name`) the HTML's elements carry. */
@@ -65,20 +39,36 @@ function attributeValues(html: string): string[] {
   return [...values];
 }
 
+/** Which class bases (stylesheet-rules.ts) one element of the page carries together. */
+function togetherOn(values: string[]): (x: string, y: string) => boolean {
+  const pairs = new Set<string>();
+  for (const value of values) {
+    if (value.startsWith("#")) continue;
+    const bases = [...new Set(value.split(/\s+/).filter(Boolean).map(classBase))];
+    for (const x of bases) for (const y of bases) pairs.add(`${x} ${y}`);
+  }
+  return (x, y) => pairs.has(`${x} ${y}`);
+}
+
 /** Distinct class sets kept (each a few KB of CSS): page kinds × variants, with room to spare. */
 const MADE_LIMIT = 200;
 
-export interface CriticalStyles {
-  /** The rules of the stylesheets, in their order, that the page's HTML may use. */
-  (html: string, opts: { slider: boolean }): string;
+/** A page's styles: the rules its HTML may use, inline, and the address part of its deferred rest (rest-css.ts). */
+export interface PageStyles {
+  css: string;
+  rest: string;
 }
 
-/** From the built stylesheets' texts, in document order (swiper's first on slider pages). */
-export function criticalStyles(sheets: { main: string; slider?: string }): CriticalStyles {
-  const main = piecesOf(postcss.parse(sheets.main));
-  const slider = sheets.slider === undefined ? [] : piecesOf(postcss.parse(sheets.slider));
+export interface CriticalStyles {
+  (html: string, opts: { slider: boolean }): PageStyles;
+}
+
+/** From the built stylesheets, in document order (swiper's first on slider pages). */
+export function criticalStyles(sheets: ParsedSheets): CriticalStyles {
+  const sliderRules = rulesOf(sheets.slider);
+  const mainRules = rulesOf(sheets.main);
   // Pages of a kind carry the same classes (a show page is a show page): their CSS is made once.
-  const made = new Map<string, string>();
+  const made = new Map<string, PageStyles>();
   return (html, opts) => {
     // Keyed by the attribute values as they come (pages of a kind list them in the same order):
     // splitting and sorting them into a key of classes took as long as finding them.
@@ -88,24 +78,21 @@ export function criticalStyles(sheets: { main: string; slider?: string }): Criti
     if (known !== undefined) return known;
     const tokens = tokensOfValues(values);
     const present = (token: string) => tokens.has(token) || setByScripts(token, opts.slider);
-    const keep = (pieces: Piece[]): string =>
-      pieces
-        .map((piece) => {
-          if (piece.kind === "always") return piece.css;
-          if (piece.kind === "rule") return piece.selectors.some((required) => required.every(present)) ? piece.css : "";
-          const inner = keep(piece.pieces);
-          return inner ? `${piece.open}${inner}}` : "";
-        })
-        .join("");
-    const css = (opts.slider ? keep(slider) : "") + keep(main);
+    const critical = new Array<boolean>(sheets.rules).fill(false);
+    const order = opts.slider ? [...sliderRules, ...mainRules] : mainRules;
+    for (const rule of order) critical[rule.index] = rule.selectors.some((required) => required.every(present));
+    const keep = (index: number) => critical[index]!;
+    const rest = new Array<boolean>(sheets.rules).fill(false);
+    for (const index of restRules(order, keep, togetherOn(values))) rest[index] = true;
+    const styles = { css: (opts.slider ? cssOf(sheets.slider, keep, true) : "") + cssOf(sheets.main, keep, true), rest: restAddress(rest) };
     if (made.size >= MADE_LIMIT) made.delete(made.keys().next().value!);
-    made.set(key, css);
-    return css;
+    made.set(key, styles);
+    return styles;
   };
 }
 
-/** From the built stylesheets the manifest names, in the folder the server sends them from. */
-export function criticalStylesOf(assets: { css: string; sliderCss?: string }, assetsDir: string): CriticalStyles {
+/** The built stylesheets the manifest names, read from the folder the server sends them from. */
+export function readSheets(assets: { css: string; sliderCss?: string }, assetsDir: string): ParsedSheets {
   const read = (url: string) => readFileSync(join(assetsDir, url.replace(/^\/assets\//, "")), "utf8");
-  return criticalStyles({ main: read(assets.css), slider: assets.sliderCss ? read(assets.sliderCss) : undefined });
+  return parseSheets({ main: read(assets.css), slider: assets.sliderCss ? read(assets.sliderCss) : undefined });
 }

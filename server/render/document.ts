@@ -8,6 +8,8 @@ import { APP_DATA_ID } from "../../shared/routes/app-data";
 import { CONSENT_SHOWN_KEY } from "../../shared/state/consent";
 import type { HeadVM } from "../../shared/view/head";
 import { appDataBytes } from "./app-data-bytes";
+import type { PageStyles } from "./critical-css";
+import { restUrl } from "./rest-css";
 import { SPECULATION_RULES } from "./speculation-rules";
 
 export interface Assets {
@@ -42,19 +44,28 @@ export function escapeHtml(s: string): string {
 export const CONSENT_PROBE = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_SHOWN_KEY)})!=="yes")throw 0}catch(e){document.documentElement.classList.add("consent-open")}`;
 
 /**
- * The page's stylesheets. With the page's critical CSS (server/render/critical-css.ts) inline,
- * the full sheets are linked for print, which never blocks a first paint, and the bundle applies
- * them together once loaded (client/deferred-styles.ts); without scripts, the same links in
- * <noscript> do. The inline rules come first, so the full sheets' own order decides in the end.
+ * The page's stylesheets. With the page's critical CSS (server/render/critical-css.ts) inline, the
+ * rest of the sheets (rest-css.ts) is linked for print, which never blocks a first paint, and the
+ * bundle applies it once loaded, or the full sheet it names when it fails (client/deferred-styles.ts);
+ * without scripts, the full sheets in <noscript>, after the inline rules, decide in their own order.
  * Swiper's styles come before ours, so ours refine them; the main link names them for client navigation.
  * The inline <style> is named by hash in the page's policy (server/render/document-csp.ts).
  */
-function stylesheets(assets: Assets, slider: boolean, criticalCss: string | undefined): string {
-  const links = (deferred: string) =>
-    (slider && assets.sliderCss ? `<link rel="stylesheet" href="${escapeHtml(assets.sliderCss)}"${deferred} data-slider>` : "") +
-    `<link rel="stylesheet" href="${escapeHtml(assets.css)}"${deferred}${assets.sliderCss ? ` data-slider-css="${escapeHtml(assets.sliderCss)}"` : ""}>`;
-  if (criticalCss === undefined) return links("");
-  return `<style>${criticalCss}</style>${links(' media="print" data-deferred')}<noscript>${links("")}</noscript>`;
+function stylesheets(assets: Assets, slider: boolean, styles: PageStyles | undefined): string {
+  const sheets = [
+    ...(slider && assets.sliderCss ? [{ href: assets.sliderCss, mark: " data-slider" }] : []),
+    { href: assets.css, mark: attribute("data-slider-css", assets.sliderCss) },
+  ];
+  const links = (deferred: PageStyles | undefined) =>
+    sheets
+      .map(({ href, mark }) =>
+        deferred
+          ? `<link rel="stylesheet" href="${escapeHtml(restUrl(href, deferred.rest))}" media="print" data-deferred data-full="${escapeHtml(href)}"${mark}>`
+          : `<link rel="stylesheet" href="${escapeHtml(href)}"${mark}>`,
+      )
+      .join("");
+  if (styles === undefined) return links(undefined);
+  return `<style>${styles.css}</style>${links(styles)}<noscript>${links(undefined)}</noscript>`;
 }
 
 /**
@@ -80,7 +91,7 @@ function attribute(name: string, value: string | undefined): string {
 }
 
 /** `preload`: the current page's own chunks, fetched with the entry's (see startScript). */
-export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; preload?: string[]; slider?: boolean; criticalCss?: string }): string {
+export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; preload?: string[]; slider?: boolean; styles?: PageStyles }): string {
   const { head, lang, origin, assets } = opts;
   // A page that belongs to the other site names that site's URL as its one home (canonical, hreflang, og:url).
   const home = head.homeOrigin ?? origin;
@@ -116,7 +127,7 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
     meta("property", "og:locale", lang === "nl" ? "nl_NL" : "en_GB") +
     (head.jsonLd ? `<script type="application/ld+json">${head.jsonLd}</script>` : "") +
     `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
-    stylesheets(assets, opts.slider === true, opts.criticalCss) +
+    stylesheets(assets, opts.slider === true, opts.styles) +
     (assets.start ? startScript(assets.start, assets, [...(assets.entryChunks ?? []), ...(opts.preload ?? [])]) : moduleScript(assets, assets.js)) +
     // Inline and run by the browser, so named by hash in the page's policy like the consent probe; JSON with no "<".
     `<script type="speculationrules">${SPECULATION_RULES}</script>` +

@@ -98,8 +98,8 @@ export function createPageProducer(opts: {
     const chunks: Buffer[] = [];
     // The head is written once React's part is known: its inline CSS is what that part uses.
     const head = (body: string) => {
-      const criticalCss = opts.critical?.(body, { slider });
-      return documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, preload: pageChunks(page), slider, criticalCss });
+      const styles = opts.critical?.(body, { slider });
+      return documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, preload: pageChunks(page), slider, styles });
     };
     return new Promise((resolve) => {
       const sink = new Writable({

@@ -16,7 +16,7 @@ import { ROUTES, type RouteId } from "../paths/table";
  */
 export function createRoutes(
   sourceFor: (context: unknown) => PageSource,
-  prepare?: (view: PageData["view"]) => Promise<void>,
+  prepare?: (view: PageData["view"]) => Promise<unknown>,
   prefetched?: (request: Request) => Promise<unknown> | undefined,
 ): RouteObject[] {
   const load = (routeId: RouteId | null, request: Request, context: unknown) => prefetched?.(request) ?? loadNow(routeId, request, context);

@@ -1,7 +1,8 @@
 /**
  * First paint from the HTML alone (issue 22): a stored page's inline CSS holds every rule its HTML
  * uses, so the page laid out without any stylesheet request is the page laid out with the full
- * sheets; with scripts, the full sheets are applied once loaded (docs/decisions/rendering.md).
+ * sheets; with scripts, the rest of the sheets is applied once loaded, and styles every element as
+ * the full sheets would (docs/decisions/rendering.md).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -48,15 +49,102 @@ for (const viewport of ["phone", "desktop"] as const) {
   });
 }
 
-describe("full stylesheets with scripts", () => {
-  it("are linked for print, then applied together once the bundle runs", async () => {
+/**
+ * Every element's (and ::before/::after's) computed value of each property the page's sheets set,
+ * in document order.
+ */
+function computedStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const properties = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) for (const property of rule.style) properties.add(property);
+        if (rule instanceof CSSGroupingRule) collect(rule.cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    return [...document.querySelectorAll("html, body, body *")].flatMap((el) =>
+      [null, "::before", "::after"].map((pseudo) => {
+        const style = getComputedStyle(el, pseudo);
+        if (pseudo && style.content === "none") return "";
+        let line = `${el.tagName}.${el.getAttribute("class") ?? ""}${pseudo ?? ""}`;
+        for (const property of properties) line += ` ${property}:${style.getPropertyValue(property)}`;
+        return line;
+      }),
+    );
+  });
+}
+
+/** The first differences between two snapshots, property by property. */
+function differences(after: string[], before: string[]): string[] {
+  return after.flatMap((line, i) => {
+    if (line === before[i]) return [];
+    const was = new Set((before[i] ?? "").split(" "));
+    return [`${line.split(" ")[0]}: ${line.split(" ").filter((part) => !was.has(part)).slice(0, 4).join(" ")}`];
+  }).slice(0, 5);
+}
+
+/** What the page looks like with the full sheets added after everything (as a client navigation adds them). */
+async function withFullSheets(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll<HTMLLinkElement>("link[data-full]")].map((rest) => {
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = rest.dataset.full!;
+        document.head.append(link);
+        return new Promise((resolve) => (link.onload = resolve));
+      }),
+    ),
+  );
+  return computedStyles(page);
+}
+
+describe("the rest of the stylesheets with scripts", () => {
+  it("is linked for print, naming its full sheet, then applied together once the bundle runs", async () => {
     const { page, context, errors } = await openPage(env.browser, "desktop");
     const response = await page.goto(env.site.url + "/");
-    expect((await response!.text()).match(/<link rel="stylesheet"[^>]* media="print" data-deferred/g)).toHaveLength(2);
+    const html = await response!.text();
+    expect(html.match(/<link rel="stylesheet" href="\/assets\/rest\/[\w-]+\/[\w-]+\.css" media="print" data-deferred data-full="\/assets\/[\w-]+\.css"/g)).toHaveLength(2);
     await hydrated(page);
-    await page.waitForFunction(() => document.querySelectorAll("link[data-deferred]").length === 0);
+    await page.waitForFunction(() => document.querySelectorAll('link[data-deferred][media="print"]').length === 0);
     expect(await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).media))).toEqual(["all", "all"]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of ["phone", "desktop"] as const) {
+    for (const path of PATHS) {
+      it(`styles ${path} at ${viewport} width as the full sheets do: as sent, after scrolling and with the menu open`, async () => {
+        const { page, context, errors } = await openPage(env.browser, viewport);
+        await page.goto(env.site.url + path);
+        await hydrated(page);
+        await page.waitForFunction(() => document.querySelectorAll('link[data-deferred][media="print"]').length === 0);
+        // States scripts make on the page itself: the header collapsed, the menu or search open.
+        await page.evaluate(() => window.scrollTo(0, 400));
+        await page.locator(".site-header--compact").waitFor();
+        if (viewport === "phone") await page.locator(".site-header__menu-toggle").click();
+        await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+        const rest = await computedStyles(page);
+        const full = await withFullSheets(page);
+        expect(differences(full, rest)).toEqual([]);
+        expect(full.length).toBe(rest.length);
+        expect(errors).toEqual([]);
+        await context.close();
+      }, 60_000);
+    }
+  }
+
+});
+
+describe("before the bundle runs", () => {
+  it("a conditional field whose condition fails is hidden from a visitor with scripts (the premiere RSVP's start time at 0 persons)", async () => {
+    const { page, context } = await openPage(env.browser, "phone");
+    await page.route("**/assets/start-*.js", (route) => route.abort());
+    await page.goto(env.site.url + "/pagina/premiere-uitnodiging?rsvp=nee");
+    const startTime = page.locator('.form-field--unmet [name="start_time"]');
+    expect(await startTime.count()).toBe(1);
+    expect(await startTime.isVisible()).toBe(false);
     await context.close();
   });
 });

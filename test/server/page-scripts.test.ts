@@ -38,9 +38,12 @@ it("speculation rules name only the pages that may be fetched ahead: no confirma
   for (const path of ["/bevestigen", "/premiere-afmelden", "/zoeken", "/api/render/:x"]) expect(patterns).not.toContain(path);
 });
 
-it("with the page's critical CSS inline (named by hash in the policy), no stylesheet blocks the first paint; without scripts <noscript> links them", () => {
-  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets, slider: true, criticalCss: ".a{color:red}" });
-  expect(html).toContain('<style>.a{color:red}</style><link rel="stylesheet" href="/assets/slider.css" media="print" data-deferred data-slider>');
+it("with the page's critical CSS inline (named by hash in the policy), no stylesheet blocks the first paint: the rest is linked for print, naming its full sheet; without scripts <noscript> links the full sheets", () => {
+  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets, slider: true, styles: { css: ".a{color:red}", rest: "sAB" } });
+  expect(html).toContain(
+    '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/rest/sAB/slider.css" media="print" data-deferred data-full="/assets/slider.css" data-slider>' +
+      '<link rel="stylesheet" href="/assets/rest/sAB/s.css" media="print" data-deferred data-full="/assets/s.css" data-slider-css="/assets/slider.css">',
+  );
   const outsideNoscript = html.replace(/<noscript>.*?<\/noscript>/g, "");
   expect([...outsideNoscript.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).every((tag) => tag.includes('media="print"'))).toBe(true);
   expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/slider.css" data-slider><link rel="stylesheet" href="/assets/s.css" data-slider-css="/assets/slider.css"></noscript>');

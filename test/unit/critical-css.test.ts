@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { criticalStyles, requiredTokens, tokensOf } from "../../server/render/critical-css";
+import { criticalStyles, tokensOf } from "../../server/render/critical-css";
+import { parseSheets, requiredTokens } from "../../server/render/stylesheet-rules";
 
 describe("the classes and ids a selector needs", () => {
   it("are those outside functional pseudo-classes and attribute selectors", () => {
@@ -17,7 +18,8 @@ describe("the classes and ids a selector needs", () => {
 describe("a page's critical CSS", () => {
   const main = "body{margin:0}.a{color:red}.b .a{color:blue}.x:not(.gone){top:0}@media (min-width:600px){.a{color:green}.b{color:pink}}@font-face{font-family:f;src:url(f.woff2)}html.consent-open .banner{display:block}";
   const slider = ".swiper{overflow:hidden}.other{color:red}";
-  const critical = criticalStyles({ main, slider });
+  const styles = criticalStyles(parseSheets({ main, slider }));
+  const critical = (html: string, opts: { slider: boolean }) => styles(html, opts).css;
 
   it("keeps, in order, the rules whose classes the HTML has, inside their media queries", () => {
     expect(critical('<div class="a x">', { slider: false })).toBe("body{margin:0}.a{color:red}.x:not(.gone){top:0}@media (min-width:600px){.a{color:green}}@font-face{font-family:f;src:url(f.woff2)}");
