@@ -38,6 +38,9 @@ export function prefetchOnIntent(routes: RouteObject[], prefetches: PrefetchStor
     if (event.pointerType === "mouse") hover = setTimeout(() => prefetch(event.target), HOVER_MS);
   });
   document.addEventListener("pointerout", () => clearTimeout(hover));
+  // A press is intent enough (its focus prefetches at once); the hover's prefetch, due after the
+  // click took that result, would load the page a second time.
+  document.addEventListener("pointerdown", () => clearTimeout(hover));
   document.addEventListener("touchstart", (event) => prefetch(event.target), { passive: true });
   document.addEventListener("focusin", (event) => prefetch(event.target));
 }

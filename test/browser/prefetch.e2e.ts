@@ -50,6 +50,29 @@ describe("prefetch", () => {
     await context.close();
   });
 
+  it("a link clicked at once (no dwell) loads its page once: the hover's prefetch, still pending, does not load it again", async () => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    const renders: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/render/")) renders.push(new URL(r.url()).pathname);
+    });
+    await page.goto(env.site.url + "/agenda");
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]') === null);
+    const link = page.locator('main a[href^="/voorstelling/"]').first();
+    const href = (await link.getAttribute("href"))!;
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    await page.locator("h1").first().waitFor();
+    // The hover's prefetch was due 80 ms after the pointer arrived: no event says it did not come,
+    // so the page's own timer waits well past it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(renders.filter((path) => path === `/api/render${href}`)).toHaveLength(1);
+    expect(renders.filter((path, i) => renders.indexOf(path) !== i)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   // Playwright drives Chromium through DevTools, which disables real prerendering
   // (PrerenderingDisabledByDevTools), so the page is told it is prerendering as Chromium would.
   it("a prerendered page counts its view when shown, not before", async () => {
