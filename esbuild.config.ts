@@ -25,11 +25,12 @@ const reactRouterDom = "./node_modules/react-router/dist/production/dom-export.m
  * slider or a form, JS on a slider page, and CSS. Issue 22 asks for 110 KB gzip JS without a slider
  * and 150 KB with one; react-dom, react and react-router's data router alone are about 99 KB gzip,
  * so the build holds the level reached (a page may only get smaller) and fails the build above it:
- * the content page 137.7 KB; slider pages 144.9 KB (the show page) since swiper loads only when a
+ * the content page 137.8 KB; slider pages 145.1 KB (the show page) since swiper loads only when a
  * slider is about to be used. Raised by 0.5 KB in session 9 for the compile hint every file carries
- * (below: ~30 bytes gzip per file, 16 files in a first load).
+ * (below: ~30 bytes gzip per file, 16 files in a first load); lowered in session 11, when the
+ * browser's answer decoder moved out of the first load.
  */
-const BUDGET = { js: 138.5 * 1024, sliderJs: 145.5 * 1024, css: 30 * 1024, enforce: true };
+const BUDGET = { js: 138 * 1024, sliderJs: 145.3 * 1024, css: 30 * 1024, enforce: true };
 
 const clientOptions = {
   // start (with zod's jitless switch) runs before the app's module graph is evaluated: it adds the

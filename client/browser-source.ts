@@ -1,14 +1,18 @@
 /**
  * The browser's PageSource: the server's same-origin proxies, decoded with the same schemas. The
- * schemas (and zod) are imported on the first call, not with the page: hydration uses the data the
- * server validated and embedded, so only client navigation needs them.
+ * schemas (and zod) and the decoder are imported on the first call, not with the page: hydration
+ * uses the data the server validated and embedded, so only client navigation needs them.
  */
-import { fetchDecoded } from "../shared/contract/result";
 import type { PublicConfig } from "../shared/public-config";
 import type { PageSource } from "../shared/paths/source";
 import type { Site } from "../shared/site";
 
 const TIMEOUT_MS = 15_000;
+
+/** The decoder with a contract module, both loaded with the first call that needs them. */
+function withDecoder<M>(contract: Promise<M>) {
+  return Promise.all([import("../shared/contract/result").then((m) => m.fetchDecoded), contract]);
+}
 
 export function browserSource(site: Site, config: PublicConfig): PageSource {
   return {
@@ -16,21 +20,21 @@ export function browserSource(site: Site, config: PublicConfig): PageSource {
     site,
     config,
     async render(cmsPath, query, signal) {
-      const { RenderResponse } = await import("../shared/contract/render");
+      const [fetchDecoded, { RenderResponse }] = await withDecoder(import("../shared/contract/render"));
       const qs = query.toString();
       return fetchDecoded(`/api/render${cmsPath}${qs ? `?${qs}` : ""}`, RenderResponse, { signal, timeoutMs: TIMEOUT_MS });
     },
     async redirectLookup(path, signal) {
-      const { RedirectLookup } = await import("../shared/contract/services");
+      const [fetchDecoded, { RedirectLookup }] = await withDecoder(import("../shared/contract/services"));
       return fetchDecoded(`/api/redirect?path=${encodeURIComponent(path)}`, RedirectLookup, { signal, timeoutMs: TIMEOUT_MS });
     },
     async presale(code, signal) {
-      const { PresaleData } = await import("../shared/contract/services");
+      const [fetchDecoded, { PresaleData }] = await withDecoder(import("../shared/contract/services"));
       return fetchDecoded(`/api/services/presale?q=${encodeURIComponent(code)}`, PresaleData, { signal, timeoutMs: TIMEOUT_MS });
     },
     // Client navigation to a confirmation page goes through the same-origin proxy (the server's first render does it itself).
     async confirm(call, token, signal) {
-      const { SERVICE_CALLS, ServiceOutcome } = await import("../shared/contract/service-calls");
+      const [fetchDecoded, { SERVICE_CALLS, ServiceOutcome }] = await withDecoder(import("../shared/contract/service-calls"));
       const path = SERVICE_CALLS[call].path.replace("{token}", encodeURIComponent(token));
       const answer = await fetchDecoded(path, ServiceOutcome, { signal, timeoutMs: TIMEOUT_MS, init: { method: "PATCH" } });
       return answer.type === "OK" ? answer.value.result : "FAILURE";

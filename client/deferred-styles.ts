@@ -14,19 +14,20 @@ export function applyDeferredStyles(): Promise<void> {
 /**
  * Links the full sheets after everything, once, for a client navigation: a page's rest reckons with
  * the classes that page shows together (server/render/rest-css.ts), and the next page's elements
- * may carry others. The navigation restyles the page anyway.
+ * may carry others. The navigation restyles the page anyway. Every call has the one load to wait for.
  */
+let full: Promise<unknown> | undefined;
+
 export function linkFullStyles(): Promise<unknown> {
-  return Promise.all(
+  return (full ??= Promise.all(
     [...document.querySelectorAll<HTMLLinkElement>("link[data-full]")].map((rest) => {
       const link = document.createElement("link");
       link.rel = "stylesheet";
       link.href = rest.dataset.full!;
-      delete rest.dataset.full;
       document.head.append(link);
       return loaded(link);
     }),
-  );
+  ));
 }
 
 function loaded(link: HTMLLinkElement): Promise<void> {

@@ -9,8 +9,9 @@ import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "../shared/components/app-context";
 import { nextTask } from "../shared/components/next-task";
 import { APP_DATA_ID, type AppData } from "../shared/routes/app-data";
-import { preloadView } from "../shared/pages/page-modules";
+import { LIKELY_KIND, preloadPage, preloadView } from "../shared/pages/page-modules";
 import type { PageData } from "../shared/view/page-data";
+import type { RouteId } from "../shared/paths/table";
 import { createRoutes } from "../shared/routes/routes";
 import { SITES } from "../shared/site";
 import { browserSource } from "./browser-source";
@@ -32,8 +33,14 @@ async function start(): Promise<void> {
   const leaf = Object.entries(appData.hydration.loaderData).filter(([id]) => id !== "root").at(-1)?.[1] as PageData | undefined;
   if (leaf?.view) await preloadView(leaf.view);
   const prefetches = createPrefetches();
-  // A navigation (or its prefetch) waits for the full stylesheets too.
-  const routes = createRoutes(() => source, (view) => Promise.all([linkFullStyles(), preloadView(view)]), (request) => prefetches.take(request));
+  // A navigation (or its prefetch) starts on the full stylesheets and its likely page's module
+  // beside its data, and shows its page once they and the modules its data names are there (a
+  // failed module shows there, as the navigation's error).
+  const anticipate = (routeId: RouteId | null) => {
+    void linkFullStyles();
+    preloadPage(LIKELY_KIND[routeId!] ?? "").catch(() => undefined);
+  };
+  const routes = createRoutes(() => source, (view) => Promise.all([linkFullStyles(), preloadView(view)]), (request) => prefetches.take(request), anticipate);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: appData.hydration.loaderData, errors } });
   // Making the router and starting hydration were one task of 120 ms on a 4× slowed phone: two
   // tasks instead, so a tap in between is handled and neither blocks for long.

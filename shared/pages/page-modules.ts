@@ -8,6 +8,7 @@
 import { lazy, type ComponentType } from "react";
 import type { Lang } from "../i18n/lang";
 import type { PageView } from "../view/page-data";
+import type { RouteId } from "../paths/table";
 import { loadPart, needsPageSlider, partsOf, PARTS, type PartName } from "./page-parts";
 
 type ViewOf<K extends PageView["kind"]> = Extract<PageView, { kind: K }>;
@@ -58,6 +59,9 @@ export function preloadPage(kind: string): Promise<void> {
   }
   return p;
 }
+
+/** The page a route most likely shows (a show's address may yet be a message page): its module can load beside the route's data. */
+export const LIKELY_KIND: Partial<Record<RouteId, SplitKind>> = { home: "home", calendar: "calendar", search: "search", show: "show", page: "content", newsitem: "content", news: "list" };
 
 export function preloadAllPages(): Promise<void> {
   return Promise.all([...Object.keys(LOADERS).map(preloadPage), ...(Object.keys(PARTS) as PartName[]).map(loadPart)]).then(() => undefined);

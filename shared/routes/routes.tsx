@@ -11,19 +11,22 @@ import { ROUTES, type RouteId } from "../paths/table";
 
 /**
  * `prepare` runs after a loader, before its page renders: the browser loads the page's module
- * there, so a navigation never shows a suspended page. `prefetched` hands a loader what the
- * browser already loaded for its URL on the visitor's intent (client/intent-prefetch.ts).
+ * there, so a navigation never shows a suspended page. `anticipate` runs as a loader starts: the
+ * browser loads there what the route will most likely need, beside its data. `prefetched` hands a
+ * loader what the browser already loaded for its URL on the visitor's intent (client/intent-prefetch.ts).
  */
 export function createRoutes(
   sourceFor: (context: unknown) => PageSource,
   prepare?: (view: PageData["view"]) => Promise<unknown>,
   prefetched?: (request: Request) => Promise<unknown> | undefined,
+  anticipate?: (routeId: RouteId | null) => void,
 ): RouteObject[] {
   const load = (routeId: RouteId | null, request: Request, context: unknown) => prefetched?.(request) ?? loadNow(routeId, request, context);
   const loadNow = async (routeId: RouteId | null, request: Request, context: unknown) => {
     // Imported when a loader runs: the browser hydrates from embedded data without running loaders,
     // so the view mappers and the contract schemas (zod) load with the first client navigation,
     // not with the page (docs/decisions/rendering.md, "Client bundle").
+    anticipate?.(routeId);
     const { loadRoute } = await import("./loaders");
     const result = await loadRoute(routeId, request, sourceFor(context));
     if (prepare && !(result instanceof Response) && "view" in result) await prepare(result.view);

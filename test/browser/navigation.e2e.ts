@@ -128,3 +128,33 @@ describe("links in CMS rich text", () => {
     await context.close();
   });
 });
+
+describe("a client navigation's loads", () => {
+  it("asks for the page's module and the full stylesheets beside its data, not after it; the page then has every rule after its rest", async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(`${env.site.url}/agenda`);
+    await hydrated(page);
+    const link = page.locator('main a[href^="/voorstelling/"]').first();
+    const href = (await link.getAttribute("href"))!;
+    const heading = await page.locator("main h1").first().textContent();
+    const from = requests.length;
+    await clientNavigate(page, href);
+    await page.waitForFunction((before) => document.querySelector("main h1")?.textContent !== before, heading);
+    const after = requests.slice(from);
+    const data = after.indexOf(`/api/render${href}`);
+    expect(data).toBeGreaterThan(-1);
+    // The show page's own chunk and our full sheet: both asked before the data.
+    expect(after.findIndex((path) => /\/assets\/chunks\/ShowPage-/.test(path))).toBeLessThan(data);
+    expect(after.findIndex((path) => /^\/assets\/styles-[\w-]+\.css$/.test(path))).toBeLessThan(data);
+    // Our full sheet is the last stylesheet: every rule after the page's inline ones and its rest.
+    const sheets = await page.evaluate(() => ({
+      last: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].at(-1)!.getAttribute("href"),
+      full: document.querySelector<HTMLLinkElement>("link[data-slider-css]")!.dataset.full,
+    }));
+    expect(sheets.last).toBe(sheets.full);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
