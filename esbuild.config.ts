@@ -119,13 +119,6 @@ const pages = Object.fromEntries(
     .filter(([file, meta]) => (meta.entryPoint?.startsWith("shared/pages/") || Object.values(PART_FILES).includes(meta.entryPoint ?? "")) && file.endsWith(".js"))
     .map(([file, meta]) => [meta.entryPoint!, closure(file).filter((f) => !firstLoad.has(f)).map(assetUrl)]),
 );
-/** What a first client navigation runs before its data (shared/routes/routes.tsx): the loaders, and the decoder and render contract the browser's source imports. */
-const NAVIGATION_MODULES = ["shared/routes/loaders.ts", "shared/contract/result.ts", "shared/contract/render.ts"];
-const navigation = [
-  ...new Set(outputs.filter(([file, meta]) => NAVIGATION_MODULES.includes(meta.entryPoint ?? "") && file.endsWith(".js")).flatMap(([file]) => closure(file))),
-]
-  .filter((file) => !firstLoad.has(file))
-  .map(assetUrl);
 const startFile = outputs.find(([file, meta]) => meta.entryPoint === "client/start.ts" && file.endsWith(".js"))![0];
 /** The chunks the entry imports: fetched beside it (client/start.ts), not found only once it arrives. */
 const entryChunks = () => [...firstLoad].filter((file) => file !== entryFile).map(assetUrl);
@@ -134,7 +127,7 @@ const [startUrl, entryUrl] = [find("client/start.ts", ".js"), find("client/entry
 const integrity = Object.fromEntries([startUrl, entryUrl].map((url) => [url, integrityOf(readFileSync(join(out, url)))]));
 writeFileSync(
   `${out}/manifest.json`,
-  JSON.stringify({ start: startUrl, js: entryUrl, entryChunks: entryChunks(), css: find("client/styles/index.css", ".css"), sliderCss: find("client/styles/slider.css", ".css"), pages, navigation, integrity }, null, 2),
+  JSON.stringify({ start: startUrl, js: entryUrl, entryChunks: entryChunks(), css: find("client/styles/index.css", ".css"), sliderCss: find("client/styles/slider.css", ".css"), pages, integrity }, null, 2),
 );
 const cssFile = (entry: string) => outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(".css"))![0];
 const budget = printSizes([...new Set([...closure(startFile), ...firstLoad])], pages, cssFile("client/styles/index.css"), cssFile("client/styles/slider.css"));

@@ -23,28 +23,9 @@ function prefetchTarget(target: EventTarget | null, routes: RouteObject[]): { ur
   return { url, loader: leaf.route.loader, params: leaf.params, pattern: leaf.route.path ?? "" };
 }
 
-/**
- * The code a first client navigation runs before its data (the loaders, the answer decoder: the
- * start script names it, server/render/document.ts), fetched and compiled once the page is idle,
- * not run: a click then waits on no download, and on no chain of imports found one by one.
- */
-function preloadNavigationCode(): void {
-  const chunks = document.querySelector<HTMLElement>("script[data-nav-chunks]")?.dataset.navChunks?.split(" ") ?? [];
-  for (const href of chunks) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    // After what the page itself still loads (its lazy images).
-    link.fetchPriority = "low";
-    document.head.append(link);
-  }
-}
-
 /** Listens for intent on the whole document; the speculation rules, for navigations before this, are removed. */
 export function prefetchOnIntent(routes: RouteObject[], prefetches: PrefetchStore): void {
   document.querySelector('script[type="speculationrules"]')?.remove();
-  if ("requestIdleCallback" in window) requestIdleCallback(preloadNavigationCode, { timeout: 3000 });
-  else setTimeout(preloadNavigationCode, 500);
   const prefetch = (target: EventTarget | null) => {
     const found = prefetchTarget(target, routes);
     if (!found) return;

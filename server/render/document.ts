@@ -23,8 +23,6 @@ export interface Assets {
   sliderCss?: string;
   /** Per split page module (its source file): the chunks it loads beyond the entry's. */
   pages?: Record<string, string[]>;
-  /** The chunks a first client navigation runs before its data (the loaders, the decoder): fetched at idle (client/intent-prefetch.ts). */
-  navigation?: string[];
   /**
    * Subresource integrity (`sha256-…`) of the start and entry scripts, by URL: the browser checks the
    * files against it, and a document's CSP allows them by it (server/render/document-csp.ts).
@@ -77,11 +75,7 @@ function stylesheets(assets: Assets, slider: boolean, styles: PageStyles | undef
  * then shared a slow link with the HTML, the LCP image and the stylesheets before the first paint.
  */
 function startScript(start: string, assets: Assets, chunks: string[]): string {
-  return moduleScript(
-    assets,
-    start,
-    attribute("data-app", assets.js) + attribute("data-app-integrity", integrityOf(assets, assets.js)) + attribute("data-app-chunks", chunks.join(" ")) + attribute("data-nav-chunks", assets.navigation?.join(" ")),
-  );
+  return moduleScript(assets, start, attribute("data-app", assets.js) + attribute("data-app-integrity", integrityOf(assets, assets.js)) + attribute("data-app-chunks", chunks.join(" ")));
 }
 
 function moduleScript(assets: Assets, src: string, data = ""): string {

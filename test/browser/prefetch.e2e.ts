@@ -73,27 +73,6 @@ describe("prefetch", () => {
     await context.close();
   });
 
-  it("the code a first navigation runs before its data is fetched once the page is idle, so the click downloads none of it", async () => {
-    const { page, context, errors } = await openPage(env.browser, "desktop");
-    const scripts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
-    });
-    await page.goto(env.site.url + "/nieuws");
-    await hydrated(page);
-    const named = await page.evaluate(() => document.querySelector<HTMLElement>("script[data-nav-chunks]")!.dataset.navChunks!.split(" "));
-    expect(named.some((path) => /\/chunks\/loaders-/.test(path))).toBe(true);
-    await page.waitForFunction((paths) => paths.every((path) => document.querySelector(`link[rel="modulepreload"][href="${path}"]`)), named);
-    await Promise.all(named.map((path) => (scripts.includes(path) ? undefined : page.waitForRequest((r) => new URL(r.url()).pathname === path))));
-    const before = scripts.length;
-    const heading = await page.locator("main h1").first().textContent();
-    await page.locator('main a[href^="/nieuwsitem/"]').first().click();
-    await page.waitForFunction((text) => document.querySelector("main h1")?.textContent !== text, heading);
-    expect(scripts.slice(before).filter((path) => named.includes(path))).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   // Playwright drives Chromium through DevTools, which disables real prerendering
   // (PrerenderingDisabledByDevTools), so the page is told it is prerendering as Chromium would.
   it("a prerendered page counts its view when shown, not before", async () => {

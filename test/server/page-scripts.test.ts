@@ -49,11 +49,11 @@ it("with the page's critical CSS inline (named by hash in the policy), no styles
   expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/slider.css" data-slider><link rel="stylesheet" href="/assets/s.css" data-slider-css="/assets/slider.css"></noscript>');
 });
 
-it("the start script carries the entry, its integrity, the chunks to fetch beside it (the entry's and the page's) and those a first navigation runs; the head fetches no code but the start script", () => {
-  const built = { ...assets, start: "/assets/start-S.js", entryChunks: ["/assets/chunks/a.js", "/assets/chunks/b.js"], navigation: ["/assets/chunks/loaders-L.js", "/assets/chunks/c.js"], integrity: { "/assets/start-S.js": "sha256-s", [assets.js]: "sha256-e" } };
+it("the start script carries the entry, its integrity and the chunks to fetch beside it (the entry's and the page's); the head fetches no code but the start script", () => {
+  const built = { ...assets, start: "/assets/start-S.js", entryChunks: ["/assets/chunks/a.js", "/assets/chunks/b.js"], integrity: { "/assets/start-S.js": "sha256-s", [assets.js]: "sha256-e" } };
   const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets: built, preload: ["/assets/chunks/ShowPage-AB.js"] });
   expect(html).toContain(
-    `<script type="module" src="/assets/start-S.js" integrity="sha256-s" data-app="${assets.js}" data-app-integrity="sha256-e" data-app-chunks="/assets/chunks/a.js /assets/chunks/b.js /assets/chunks/ShowPage-AB.js" data-nav-chunks="/assets/chunks/loaders-L.js /assets/chunks/c.js"></script>`,
+    `<script type="module" src="/assets/start-S.js" integrity="sha256-s" data-app="${assets.js}" data-app-integrity="sha256-e" data-app-chunks="/assets/chunks/a.js /assets/chunks/b.js /assets/chunks/ShowPage-AB.js"></script>`,
   );
   expect([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1])).toEqual(["/assets/start-S.js"]);
   expect(html).not.toContain("modulepreload");
