@@ -11,7 +11,8 @@ import { startStack } from "./harness";
 
 let stack: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => {
-  stack = await startStack({ env: { SERVICE_RATE_LIMIT: "10000" } });
+  // 1.5 s, so an upstream 2.5 s slow is past it (below).
+  stack = await startStack({ timeoutMs: 1500, env: { SERVICE_RATE_LIMIT: "10000" } });
 });
 afterAll(() => stack.close());
 beforeEach(() => {
