@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { Router } from "express";
 import { LRUCache } from "lru-cache";
-import { restCss, type RestSheet } from "../render/rest-css";
+import { restCss, type RestSheet, sheetFile } from "../render/rest-css";
 import type { ParsedSheets } from "../render/stylesheet-rules";
 
 /** A rest is 10–60 KB plain, a fifth of that compressed: room for every page kind of both languages many times over. */
@@ -26,13 +26,9 @@ interface Made {
 const compressBr = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-function fileName(url: string): string {
-  return url.slice(url.lastIndexOf("/") + 1);
-}
-
 export function restStylesRouter(sheets: ParsedSheets, assets: { css: string; sliderCss?: string }): Router {
-  const files = new Map<string, RestSheet>([[fileName(assets.css), "main"]]);
-  if (assets.sliderCss) files.set(fileName(assets.sliderCss), "slider");
+  const files = new Map<string, RestSheet>([[sheetFile(assets.css), "main"]]);
+  if (assets.sliderCss) files.set(sheetFile(assets.sliderCss), "slider");
   const made = new LRUCache<string, Made, { part: string; sheet: RestSheet }>({
     maxSize: MEMO_BYTES,
     sizeCalculation: (m) => m.plain.length + m.br.length + m.gzip.length,

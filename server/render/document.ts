@@ -46,8 +46,8 @@ export const CONSENT_PROBE = `try{if(localStorage.getItem(${JSON.stringify(CONSE
 /**
  * The page's stylesheets. With the page's critical CSS (server/render/critical-css.ts) inline, the
  * rest of the sheets (rest-css.ts) is linked for print, which never blocks a first paint, and the
- * bundle applies it once loaded, or the full sheet it names when it fails (client/deferred-styles.ts);
- * without scripts, the full sheets in <noscript>, after the inline rules, decide in their own order.
+ * bundle applies it once loaded (client/deferred-styles.ts; a client navigation links the full sheet
+ * each names); without scripts, the full sheets in <noscript>, after the inline rules, decide in their own order.
  * Swiper's styles come before ours, so ours refine them; the main link names them for client navigation.
  * The inline <style> is named by hash in the page's policy (server/render/document-csp.ts).
  */

@@ -87,7 +87,12 @@ export function restCss(sheets: ParsedSheets, part: string, sheet: RestSheet): s
   return held && cssOf(sheet === "slider" ? sheets.slider : sheets.main, held, false);
 }
 
+/** A built sheet's file name, as the rest's address ends with it. */
+export function sheetFile(sheetUrl: string): string {
+  return sheetUrl.slice(sheetUrl.lastIndexOf("/") + 1);
+}
+
 /** Where a page's rest of a built sheet (named by its address) is served. */
 export function restUrl(sheetUrl: string, part: string): string {
-  return `/assets/rest/${part}/${sheetUrl.slice(sheetUrl.lastIndexOf("/") + 1)}`;
+  return `/assets/rest/${part}/${sheetFile(sheetUrl)}`;
 }

@@ -10,6 +10,21 @@ import { hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser("carre");
 
+/** The calendar once the router has taken over, the render calls it makes from then on, and its first show link. */
+async function calendarWithRouter() {
+  const opened = await openPage(env.browser, "desktop");
+  const { page } = opened;
+  const renders: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/render/")) renders.push(new URL(r.url()).pathname);
+  });
+  await page.goto(env.site.url + "/agenda");
+  await hydrated(page);
+  await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]') === null);
+  const link = page.locator('main a[href^="/voorstelling/"]').first();
+  return { ...opened, renders, link, href: (await link.getAttribute("href"))! };
+}
+
 describe("prefetch", () => {
   it("the server HTML has speculation rules, named by hash in its policy; the router removes them when it takes over", async () => {
     const { page, context, errors } = await openPage(env.browser, "desktop");
@@ -25,16 +40,7 @@ describe("prefetch", () => {
   });
 
   it("hovering a show link loads its page before the click; the click shows it without loading it again", async () => {
-    const { page, context, errors } = await openPage(env.browser, "desktop");
-    const renders: string[] = [];
-    page.on("request", (r) => {
-      if (new URL(r.url()).pathname.startsWith("/api/render/")) renders.push(new URL(r.url()).pathname);
-    });
-    await page.goto(env.site.url + "/agenda");
-    await hydrated(page);
-    await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]') === null);
-    const link = page.locator('main a[href^="/voorstelling/"]').first();
-    const href = (await link.getAttribute("href"))!;
+    const { page, context, errors, renders, link, href } = await calendarWithRouter();
     const prefetched = page.waitForResponse((r) => r.url().includes(`/api/render${href}`));
     await link.hover();
     await prefetched;
@@ -51,16 +57,7 @@ describe("prefetch", () => {
   });
 
   it("a link clicked at once (no dwell) loads its page once: the hover's prefetch, still pending, does not load it again", async () => {
-    const { page, context, errors } = await openPage(env.browser, "desktop");
-    const renders: string[] = [];
-    page.on("request", (r) => {
-      if (new URL(r.url()).pathname.startsWith("/api/render/")) renders.push(new URL(r.url()).pathname);
-    });
-    await page.goto(env.site.url + "/agenda");
-    await hydrated(page);
-    await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]') === null);
-    const link = page.locator('main a[href^="/voorstelling/"]').first();
-    const href = (await link.getAttribute("href"))!;
+    const { page, context, errors, renders, link, href } = await calendarWithRouter();
     await link.click();
     await page.waitForURL(`**${href}`);
     await page.locator("h1").first().waitFor();
