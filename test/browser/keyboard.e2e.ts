@@ -41,6 +41,18 @@ async function settledFocus(page: Page, selector = ""): Promise<FocusReport | nu
   return report;
 }
 
+/**
+ * Swiper's placements done: its translates are transitions (0.01 ms under reduced motion), and
+ * Chromium starts a transform transition when the compositor takes it up, which on a loaded
+ * machine can be frames later (a clean-clone run read the shown slide at its old place).
+ */
+async function placed(page: Page): Promise<void> {
+  await frames(page);
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
 function isFocused(page: Page, selector: string): Promise<boolean> {
   return page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 }
@@ -220,7 +232,7 @@ describe.each(["carre", "fonds"] as const)("keyboard only on the %s site", (site
       await hydrated(page);
       await page.locator(".home-slider__swiper.swiper-initialized").waitFor();
       // The reduced-motion style gives every transition 0.01 ms: swiper's first placement shows a frame later.
-      await frames(page);
+      await placed(page);
       // Every slide not wholly inside the slider is inert. The foundation's three slides start at a
       // positive translate on a phone: all of them were reachable, and Tab went on off screen.
       const reachable = await page.evaluate(() => {
