@@ -4,7 +4,6 @@
  */
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "../shared/components/app-context";
 import { nextTask } from "../shared/components/next-task";
@@ -16,6 +15,7 @@ import { createRoutes } from "../shared/routes/routes";
 import { SITES } from "../shared/site";
 import { browserSource } from "./browser-source";
 import { applyDeferredStyles, linkFullStyles } from "./deferred-styles";
+import { deferRouter } from "./deferred-router";
 import { createPrefetches } from "./prefetches";
 
 async function start(): Promise<void> {
@@ -33,17 +33,18 @@ async function start(): Promise<void> {
   const leaf = Object.entries(appData.hydration.loaderData).filter(([id]) => id !== "root").at(-1)?.[1] as PageData | undefined;
   if (leaf?.view) await preloadView(leaf.view);
   const prefetches = createPrefetches();
-  // A navigation (or its prefetch) starts on the full stylesheets and its likely page's module
-  // beside its data, and shows its page once they and the modules its data names are there (a
-  // failed module shows there, as the navigation's error).
+  // A navigation (or its prefetch) starts on the full stylesheets, its likely page's module and the
+  // router's own code beside its data, and shows its page once they and the modules its data names
+  // are there (a failed module shows there, as the navigation's error).
   const anticipate = (routeId: RouteId | null) => {
     void linkFullStyles();
     preloadPage(LIKELY_KIND[routeId!] ?? "").catch(() => undefined);
+    void deferred.ready().catch(() => undefined);
   };
   const routes = createRoutes(() => source, (view) => Promise.all([linkFullStyles(), preloadView(view)]), (request) => prefetches.take(request), anticipate);
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: appData.hydration.loaderData, errors } });
-  // Making the router and starting hydration were one task of 120 ms on a 4× slowed phone: two
-  // tasks instead, so a tap in between is handled and neither blocks for long.
+  const deferred = deferRouter(routes, { loaderData: appData.hydration.loaderData, errors }, () => import("./data-router").then((m) => m.makeRouter));
+  // Setting up and starting hydration were one task of 120 ms on a 4× slowed phone (when the data
+  // router was made here): two tasks instead, so a tap in between is handled.
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of running as
   // one long task (a big page blocked the main thread for most of a second on a slow phone); input
@@ -53,7 +54,7 @@ async function start(): Promise<void> {
       root,
       <StrictMode>
         <AppProvider value={{ site, config: appData.config }}>
-          <RouterProvider router={router} />
+          <RouterProvider router={deferred.router} />
         </AppProvider>
       </StrictMode>,
     );

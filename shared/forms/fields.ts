@@ -2,6 +2,7 @@
  * Field descriptions that recur across the forms (names, email, phone, comment) and the plain form:
  * one whose parsed values are its call's body, as most of spec 3 §7's form posts are.
  */
+import * as z from "zod";
 import type { ServiceCallId } from "../contract/service-calls";
 import type { Lang } from "../i18n/lang";
 import type { FieldDef, FormDef, FormValues } from "./engine";
@@ -36,7 +37,8 @@ interface PlainFormOptions {
 export function plainForm(callId: ServiceCallId, fields: FieldDef[], opts: PlainFormOptions = {}): FormDef<FormData> {
   return {
     fields,
-    schema: schemaOf(fields, opts.refine),
+    // Made on first use: a page's code defines every form of its kind, and validates at most one.
+    schema: z.lazy(() => schemaOf(fields, opts.refine)),
     initial: opts.initial,
     toCall: (data, lang) => ({ callId, body: opts.body ? opts.body(data, lang) : data }),
     followUp: opts.followUp,

@@ -15,22 +15,24 @@ import { premiereCancelForm } from "./premiere-cancel";
 import { CALLBACK_FORM, LOTTERY_FORM, MEETING_FORM, PANEL_FORM, SALES_CONTACT_FORM, SIMPLE_DONATION_FORM } from "./venue-forms";
 import { ownValue } from "../domain/own-key";
 
-const Text = z.string().trim().min(1).max(200);
-
-export const FormRef = z.discriminatedUnion("id", [
-  z.object({ id: z.literal("newsletter"), kind: z.enum(["subscribe", "unsubscribe", "servicemail"]) }),
-  z.object({ id: z.literal("diploma") }),
-  z.object({ id: z.literal("premiere-rsvp"), premiere: Text, startTimes: z.array(Text).max(10), declined: z.boolean() }),
-  z.object({ id: z.literal("donor") }),
-  z.object({ id: z.literal("donation"), special: Text.nullable(), presets: z.array(z.number().positive().max(100_000)).min(1).max(6), company: z.boolean() }),
-  z.object({ id: z.literal("foundation-contact"), callBack: z.boolean() }),
-  z.object({ id: z.literal("panel") }),
-  z.object({ id: z.literal("callback") }),
-  z.object({ id: z.literal("meeting") }),
-  z.object({ id: z.literal("lottery") }),
-  z.object({ id: z.literal("sales-contact") }),
-  z.object({ id: z.literal("simple-donation") }),
-]);
+/** Made on first use, as the call schemas are (contract/forms.ts): a form page's code starts without it. */
+export const FormRef = z.lazy(() => {
+  const Text = z.string().trim().min(1).max(200);
+  return z.discriminatedUnion("id", [
+    z.object({ id: z.literal("newsletter"), kind: z.enum(["subscribe", "unsubscribe", "servicemail"]) }),
+    z.object({ id: z.literal("diploma") }),
+    z.object({ id: z.literal("premiere-rsvp"), premiere: Text, startTimes: z.array(Text).max(10), declined: z.boolean() }),
+    z.object({ id: z.literal("donor") }),
+    z.object({ id: z.literal("donation"), special: Text.nullable(), presets: z.array(z.number().positive().max(100_000)).min(1).max(6), company: z.boolean() }),
+    z.object({ id: z.literal("foundation-contact"), callBack: z.boolean() }),
+    z.object({ id: z.literal("panel") }),
+    z.object({ id: z.literal("callback") }),
+    z.object({ id: z.literal("meeting") }),
+    z.object({ id: z.literal("lottery") }),
+    z.object({ id: z.literal("sales-contact") }),
+    z.object({ id: z.literal("simple-donation") }),
+  ]);
+});
 export type FormRef = z.infer<typeof FormRef>;
 export type FormId = FormRef["id"];
 

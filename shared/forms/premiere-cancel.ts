@@ -3,10 +3,10 @@
  * link's `ref`; the visitor only adds a comment.
  */
 import * as z from "zod";
-import { PremiereCancel, type PremiereCancelRef } from "../contract/forms";
+import { comment, type PremiereCancelRef } from "../contract/forms";
 import type { FormDef } from "./engine";
 
-const CancelValues = z.object({ comment: PremiereCancel.shape.comment });
+const CancelValues = z.lazy(() => z.object({ comment: comment() }));
 
 export function premiereCancelForm(ref: PremiereCancelRef): FormDef<z.infer<typeof CancelValues>> {
   return {

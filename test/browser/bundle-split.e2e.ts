@@ -1,6 +1,7 @@
 /**
  * swiper and zod stay off pages that do not use them (docs/decisions/rendering.md, "Client bundle"),
  * and a client navigation to a slider page brings swiper's module and stylesheet before it renders.
+ * The data router's code waits for the visitor's first intent (client/deferred-router.ts).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -43,6 +44,43 @@ describe("client bundle split", () => {
     await page.goto(`${env.site.url}/`);
     await hydrated(page);
     expect(await page.locator('link[data-slider] + link[rel="stylesheet"][data-slider-css]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a hydrated page has not fetched the data router; a link's focus fetches it, and its click is a client navigation", async () => {
+    const { page, context, errors, documentLoads } = await openPage(env.browser);
+    const assets = recordAssets(page);
+    await page.goto(`${env.site.url}/nieuws`);
+    await hydrated(page);
+    const router = () => assets().filter((u) => /\/data-router-[^/]+\.js$/.test(u));
+    expect(router()).toEqual([]);
+    const link = page.locator('a[href="/agenda"]').first();
+    await link.focus();
+    await page.waitForResponse((r) => /\/data-router-[^/]+\.js$/.test(r.url()));
+    const before = documentLoads();
+    await link.click();
+    await page.locator("h1#calendar-title").waitFor();
+    expect(documentLoads()).toBe(before);
+    expect(router()).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Back after a reload, before any intent, shows the page the address names", async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/nieuws`);
+    await hydrated(page);
+    await page.locator('a[href="/agenda"]').first().click();
+    await page.locator("h1#calendar-title").waitFor();
+    await page.reload();
+    await hydrated(page);
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "Nieuws" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/nieuws");
+    expect(await page.locator("h1#calendar-title").count()).toBe(0);
+    await page.goForward();
+    await page.locator("h1#calendar-title").waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

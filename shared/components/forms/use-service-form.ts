@@ -51,8 +51,10 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const check = validateForm(def, values);
-  const problems: FieldErrors = check.ok ? {} : check.errors;
+  // Nothing shows a problem before hydration is done (no field was left, `blocking` waits for
+  // `live`): the hydrating render skips the validation, part of its cost on a slow phone.
+  const check = live ? validateForm(def, values) : null;
+  const problems: FieldErrors = check?.ok === false ? check.errors : {};
   // In the form's order, applicable fields only: what a visitor reads top to bottom.
   const blocking: [string, string][] = live ? def.fields.filter((f) => isShown(f, values) && problems[f.name]).map((f) => [f.name, problems[f.name]!]) : [];
   const errors: FieldErrors = { ...given };
@@ -103,7 +105,8 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
   async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (status === "sending" || opts.submitsNothing?.(values)) return;
-    if (!check.ok) {
+    const valid = check ?? validateForm(def, values);
+    if (!valid.ok) {
       // Spec 3 §4's FAILURE of an invalid submit is shown as the field errors themselves (issue 26).
       setTouched(new Set(def.fields.map((f) => f.name)));
       firstInError.current = blocking[0]?.[0] ?? null;
@@ -112,9 +115,9 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
     }
     setGiven({});
     setStatus("sending");
-    const { callId, body } = def.toCall(check.data, lang);
+    const { callId, body } = def.toCall(valid.data, lang);
     const outcome = await submitService(callId, body, lang, opts.product ?? "");
-    const next = outcome.result === "SUCCESS" ? def.followUp?.(check.data, lang, opts.product ?? "") : null;
+    const next = outcome.result === "SUCCESS" ? def.followUp?.(valid.data, lang, opts.product ?? "") : null;
     // The follow-up (the diploma's newsletter subscription) never changes the outcome shown.
     if (next) void submitService(next.callId, next.body, lang, opts.product ?? "");
     setSubmitted(true);
@@ -144,7 +147,8 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
     url,
     live,
     submitted,
-    canSubmit: check.ok,
+    /** The values pass (known once hydrated, as `blocking` is). */
+    canSubmit: check?.ok === true,
     onSubmit,
   };
 }
