@@ -20,6 +20,8 @@ import {
   type DataRouter,
   type HydrationState,
   type RouteObject,
+  type RouterNavigateOptions,
+  type To,
 } from "react-router";
 
 type Listener = Parameters<DataRouter["subscribe"]>[0];
@@ -70,21 +72,34 @@ export function deferRouter(routes: RouteObject[], hydrationData: HydrationState
 
   const hydratedUrl = history.createHref(initial.location);
   const ready = () =>
-    (making ??= load().then((makeRouter) => {
-      const made = madeAt(hydratedUrl, () => makeRouter(routes, hydrationData));
-      real = made;
-      removeEventListener("popstate", onPopState);
-      for (const listener of listeners.keys()) listeners.set(listener, made.subscribe(listener));
-      return made;
-    }));
+    (making ??= load().then(
+      (makeRouter) => {
+        const made = madeAt(hydratedUrl, () => makeRouter(routes, hydrationData));
+        real = made;
+        removeEventListener("popstate", onPopState);
+        for (const listener of listeners.keys()) listeners.set(listener, made.subscribe(listener));
+        return made;
+      },
+      (error: unknown) => {
+        // A chunk that failed to load (offline a moment, a deploy meanwhile) is asked for again next time.
+        making = undefined;
+        throw error;
+      },
+    ));
   // Back or Forward to an entry another document of this tab pushed (the visitor reloaded after a
   // client navigation) changes the address before there is a router to follow it.
   const onPopState = () => void ready().catch(() => location.reload());
   addEventListener("popstate", onPopState);
   const later =
-    <K extends "navigate" | "fetch" | "revalidate">(name: K) =>
+    <K extends "fetch" | "revalidate">(name: K) =>
     (...args: unknown[]) =>
       ready().then((made) => (made[name] as (...a: unknown[]) => unknown)(...args));
+  // Without its router a link still goes where it points: by loading the page.
+  const navigate = (to: To | number, opts?: RouterNavigateOptions) =>
+    ready().then(
+      (made) => (typeof to === "number" ? made.navigate(to) : made.navigate(to, opts)),
+      () => (typeof to === "number" ? window.history.go(to) : location.assign(typeof to === "string" ? to : history.createHref(to))),
+    );
 
   const stand = {
     get state() {
@@ -109,7 +124,7 @@ export function deferRouter(routes: RouteObject[], hydrationData: HydrationState
     createHref: history.createHref,
     createURL: history.createURL,
     encodeLocation: history.encodeLocation,
-    navigate: later("navigate"),
+    navigate,
     fetch: later("fetch"),
     revalidate: later("revalidate"),
   };

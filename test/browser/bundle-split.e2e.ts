@@ -84,4 +84,16 @@ describe("client bundle split", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("when the router's code cannot be loaded, a link still opens its page, by loading it", async () => {
+    const { page, context, documentLoads } = await openPage(env.browser);
+    await page.route(/\/data-router-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${env.site.url}/nieuws`);
+    await hydrated(page);
+    const before = documentLoads();
+    await page.locator('a[href="/agenda"]').first().click();
+    await page.locator("h1#calendar-title").waitFor();
+    expect(documentLoads()).toBe(before + 1);
+    await context.close();
+  });
 });
