@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "../shared/components/app-context";
+import { NavigateContext, type Navigate } from "../shared/components/AppLink";
 import { nextTask } from "../shared/components/next-task";
 import { APP_DATA_ID, type AppData } from "../shared/routes/app-data";
 import { LIKELY_KIND, preloadPage, preloadView } from "../shared/pages/page-modules";
@@ -43,6 +44,7 @@ async function start(): Promise<void> {
   };
   const routes = createRoutes(() => source, (view) => Promise.all([linkFullStyles(), preloadView(view)]), (request) => prefetches.take(request), anticipate);
   const deferred = deferRouter(routes, { loaderData: appData.hydration.loaderData, errors }, () => import("./data-router").then((m) => m.makeRouter));
+  const navigate: Navigate = (to, opts) => void deferred.router.navigate(to, opts);
   // Setting up and starting hydration were one task of 120 ms on a 4× slowed phone (when the data
   // router was made here): two tasks instead, so a tap in between is handled.
   await nextTask();
@@ -54,7 +56,9 @@ async function start(): Promise<void> {
       root,
       <StrictMode>
         <AppProvider value={{ site, config: appData.config }}>
-          <RouterProvider router={deferred.router} />
+          <NavigateContext.Provider value={navigate}>
+            <RouterProvider router={deferred.router} />
+          </NavigateContext.Provider>
         </AppProvider>
       </StrictMode>,
     );

@@ -4,23 +4,22 @@
  * video link opens the in-page video modal (spec 1 §1), an internal link navigates inside the site
  * (spec 1 §5), the rest behaves as the browser does (including modifier-clicks for a new tab).
  */
-import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
+import { useContext, type MouseEvent } from "react";
 import { classifyLink } from "../domain/links";
 import { embedUrl, parseVideoUrls } from "../domain/video";
 import type { Lang } from "../i18n/lang";
 import { useVideoModal } from "../state";
 import { useApp } from "./app-context";
+import { isPlainClick, NavigateContext } from "./AppLink";
 
 export function RichText({ html, lang, className }: { html: string; lang: Lang; className?: string }) {
   const { site } = useApp();
   const { openVideo } = useVideoModal();
-  const navigate = useNavigate();
+  const navigate = useContext(NavigateContext);
 
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const anchor = (e.target as Element).closest?.("a[href]");
-    if (!anchor || anchor.hasAttribute("download") || (anchor.getAttribute("target") ?? "_self") !== "_self") return;
+    if (e.defaultPrevented || !anchor || !isPlainClick(e, anchor)) return;
     const href = anchor.getAttribute("href") ?? "";
     const [videoId] = parseVideoUrls(href);
     if (videoId) {
@@ -29,9 +28,9 @@ export function RichText({ html, lang, className }: { html: string; lang: Lang; 
       return;
     }
     const link = classifyLink(href, { site, lang });
-    if (link?.kind === "internal") {
+    if (link?.kind === "internal" && navigate) {
       e.preventDefault();
-      navigate(link.path);
+      navigate(link.path, { replace: false });
     }
   };
 

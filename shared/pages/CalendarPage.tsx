@@ -4,7 +4,7 @@
  * Everything is in the server HTML, so crawlers see every show and link.
  */
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { AppLink } from "../components/AppLink";
 import type { Lang } from "../i18n/lang";
 import { PROGRAMME_TEXTS } from "../i18n/programme-texts";
 import type { CalendarMonth, CalendarView } from "../view/pages/calendar";
@@ -92,9 +92,9 @@ function CalendarSearch({ view, lang }: { view: CalendarView; lang: Lang }) {
         </ul>
       )}
       <p className="calendar-search__all">
-        <Link to={view.calendarHref} className="button">
+        <AppLink to={view.calendarHref} className="button">
           {t.showCompleteAgenda}
-        </Link>
+        </AppLink>
       </p>
     </div>
   );

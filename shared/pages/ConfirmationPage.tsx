@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../components/AppLink";
 import { CONFIRM_PAGE_TEXTS } from "../i18n/confirm-texts";
 import type { Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
@@ -16,9 +16,9 @@ export function ConfirmationPage({ view, lang }: { view: ConfirmationView; lang:
         {view.message}
       </p>
       <p className="message-page__actions">
-        <Link className="button" to={routePath("home", lang)}>
+        <AppLink className="button" to={routePath("home", lang)}>
           {TEXTS[lang].backHome}
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { AppLink } from "../components/AppLink";
 import { NewsCard } from "../components/blocks/NewsBlock";
 import { NEWS_TEXTS } from "../i18n/news-texts";
 import type { Lang } from "../i18n/lang";
@@ -34,10 +35,10 @@ export function ListPage({ view, lang }: { view: NewsListView; lang: Lang }) {
           {view.filters.map((f) => (
             <span key={f.tag} className="news-list__filter-item">
               <span className="news-list__tag">{f.tag}</span>{" "}
-              <Link className="news-list__remove" to={f.removeHref}>
+              <AppLink className="news-list__remove" to={f.removeHref}>
                 {t.removeFilter}
                 <span className="visually-hidden">: {f.tag}</span>
-              </Link>
+              </AppLink>
             </span>
           ))}
         </p>
@@ -56,9 +57,9 @@ export function ListPage({ view, lang }: { view: NewsListView; lang: Lang }) {
       {view.totalPages > 1 && (
         <nav className="news-list__pager" aria-label={t.pagination}>
           {view.prevHref ? (
-            <Link className="button button--white news-list__pager-link" to={view.prevHref} rel="prev">
+            <AppLink className="button button--white news-list__pager-link" to={view.prevHref} rel="prev">
               ← {t.previous}
-            </Link>
+            </AppLink>
           ) : (
             <span />
           )}
@@ -66,9 +67,9 @@ export function ListPage({ view, lang }: { view: NewsListView; lang: Lang }) {
             {t.pageOf(view.page, view.totalPages)}
           </p>
           {view.nextHref ? (
-            <Link className="button button--white news-list__pager-link" to={view.nextHref} rel="next">
+            <AppLink className="button button--white news-list__pager-link" to={view.nextHref} rel="next">
               {t.next} →
-            </Link>
+            </AppLink>
           ) : (
             <span />
           )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../components/AppLink";
 import type { Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
 import type { MessageKind } from "../paths/message-kind";
@@ -13,9 +13,9 @@ export function MessagePage({ message, lang }: { message: MessageKind; lang: Lan
         {t[message]}
       </h1>
       <p className="message-page__actions">
-        <Link className="button" to={routePath("home", lang)}>
+        <AppLink className="button" to={routePath("home", lang)}>
           {t.backHome}
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

@@ -2,7 +2,8 @@
  * Search results (spec 1 §2 Search): the box, the sections Shows, Pages and News, the no-results
  * message, a loading line while the next results load, and a button to the full agenda.
  */
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { AppLink } from "../components/AppLink";
 import type { Lang } from "../i18n/lang";
 import { PROGRAMME_TEXTS } from "../i18n/programme-texts";
 import type { SearchView } from "../view/pages/search";
@@ -38,9 +39,9 @@ export function SearchPage({ view, lang }: { view: SearchView; lang: Lang }) {
         </div>
       )}
       <p className="search-page__agenda">
-        <Link to={view.calendarHref} className="button">
+        <AppLink to={view.calendarHref} className="button">
           {t.fullAgenda}
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

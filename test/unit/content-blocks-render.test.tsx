@@ -50,7 +50,7 @@ describe("block components (server render)", () => {
   it("breadcrumbs: a labelled nav, links before the current page, which is marked and unlinked", () => {
     const out = html(<Breadcrumbs items={[{ id: "a", name: "Home", href: "/", position: 0 }, { id: "b", name: "Over Carré", href: "/pagina/over-carre", position: 1 }]} lang="nl" />);
     expect(out).toContain('<nav class="breadcrumbs" aria-label="Kruimelpad">');
-    expect(out).toContain('<a href="/" data-discover="true">Home</a>');
+    expect(out).toContain('<a href="/">Home</a>');
     expect(out).toContain('<span aria-current="page">Over Carré</span>');
   });
 
@@ -67,7 +67,7 @@ describe("block components (server render)", () => {
     expect(out).toContain('<a href="https://example.org/" class="banner-tile" target="_blank" rel="noopener noreferrer">');
     // The ticket shop opens in the same tab.
     expect(out).toContain('<a href="https://orders.carre.nl/shop?l=en" class="banner-tile">');
-    expect(out).toContain('<a class="banner-tile" href="/agenda" data-discover="true">');
+    expect(out).toContain('<a class="banner-tile" href="/agenda">');
   });
 
   it("FAQ: no visible heading (switched off in the block), 'Veelgestelde vragen' only names the section; every question and category a closed toggle button controlling its panel", () => {

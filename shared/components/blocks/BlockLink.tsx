@@ -4,7 +4,8 @@
  * after hydration, as the sales button does); other links open a new tab with rel noopener.
  */
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink } from "../AppLink";
 import { ticketShopUrl } from "../../domain/links";
 import { frameTexts } from "../../i18n/frame-texts";
 import { langOfPath } from "../../i18n/lang";
@@ -17,9 +18,9 @@ export function BlockLink({ link, className, children, fullLoad = false }: { lin
   const { pathname } = useLocation();
   if (link.kind === "internal") {
     return (
-      <Link to={link.href} className={className} reloadDocument={fullLoad}>
+      <AppLink to={link.href} className={className} reloadDocument={fullLoad}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   if (link.kind === "ticketShop") {

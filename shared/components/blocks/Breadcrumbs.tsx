@@ -1,5 +1,5 @@
 /** Breadcrumbs (spec 2 block 3): a navigation landmark; the last entry is the current page. */
-import { Link } from "react-router";
+import { AppLink } from "../AppLink";
 import { BLOCK_TEXTS } from "../../i18n/block-texts";
 import type { Lang } from "../../i18n/lang";
 import type { BreadcrumbVM } from "../../view/blocks/breadcrumbs";
@@ -13,7 +13,7 @@ export function Breadcrumbs({ items, lang }: { items: BreadcrumbVM[]; lang: Lang
           const last = i === items.length - 1;
           return (
             <li key={b.id} className="breadcrumbs__item">
-              {b.href && !last ? <Link to={b.href}>{b.name}</Link> : <span aria-current={last ? "page" : undefined}>{b.name}</span>}
+              {b.href && !last ? <AppLink to={b.href}>{b.name}</AppLink> : <span aria-current={last ? "page" : undefined}>{b.name}</span>}
             </li>
           );
         })}

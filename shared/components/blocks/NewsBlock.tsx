@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { AppLink } from "../AppLink";
 import { NEWS_TEXTS } from "../../i18n/news-texts";
 import type { Lang } from "../../i18n/lang";
 import type { NewsBlockItemVM, NewsBlockVM } from "../../view/blocks/news";
@@ -11,20 +11,20 @@ export function NewsCard({ item, lang, headingLevel = 3 }: { item: NewsBlockItem
   return (
     <article className="news-card">
       {/* The heading link already names the item; the image link is a bigger target for the pointer only. */}
-      <Link className="news-card__media" to={item.href} tabIndex={-1} aria-hidden="true">
+      <AppLink className="news-card__media" to={item.href} tabIndex={-1} aria-hidden="true">
         <CmsImage image={item.image} maxWidth={440} sizes="(max-width: 767px) 33vw, 220px" />
-      </Link>
+      </AppLink>
       <div className="news-card__body">
         <time className="news-card__date" dateTime={item.dateTime}>
           {item.date}
         </time>
         <Heading className={item.uppercase ? "news-card__heading news-card__heading--upper" : "news-card__heading"}>
-          <Link to={item.href}>{item.heading}</Link>
+          <AppLink to={item.href}>{item.heading}</AppLink>
         </Heading>
-        <Link className="news-card__more" to={item.href}>
+        <AppLink className="news-card__more" to={item.href}>
           {NEWS_TEXTS[lang].readMore}
           <span className="visually-hidden">: {item.heading}</span>
-        </Link>
+        </AppLink>
       </div>
     </article>
   );
@@ -51,9 +51,9 @@ export function NewsBlock({ block, lang, className }: { block: NewsBlockVM | und
         ))}
       </ul>
       <p className="news-block__more">
-        <Link className="button button--white" to={block.moreHref}>
+        <AppLink className="button button--white" to={block.moreHref}>
           {t.moreNews}
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

@@ -3,7 +3,7 @@
  * shown by CSS only where the head script marked the document as undecided (see useConsent).
  */
 import { useRef } from "react";
-import { Link } from "react-router";
+import { AppLink } from "../AppLink";
 import { trackCookieBannerChoice } from "../../analytics/data-layer";
 import { framePaths } from "../../i18n/frame-texts";
 import { useConsent } from "../../state";
@@ -26,7 +26,7 @@ export function CookieBanner() {
         <div className="cookie-banner__text">
           <h2 className="cookie-banner__heading">{t.cookieHeading}</h2>
           <p>
-            {t.cookieText} <Link to={framePaths[lang].cookies}>{t.cookieMore}</Link>
+            {t.cookieText} <AppLink to={framePaths[lang].cookies}>{t.cookieMore}</AppLink>
           </p>
         </div>
         <div className="cookie-banner__actions">

@@ -6,7 +6,8 @@
 import { itemsForMode } from "../../domain/a11y-mode";
 import { useA11yMode } from "../../state";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink } from "../AppLink";
 import { routePath } from "../../paths/table";
 import type { FrameVM } from "../../view/frame";
 import { useFrameEnv, useHydrated } from "./env";
@@ -61,10 +62,10 @@ export function SiteHeader({ frame }: { frame: FrameVM }) {
     <header className={classes.filter(Boolean).join(" ")}>
       <div className="site-header__bar">
         <div className="site-header__inner container">
-          <Link to={routePath("home", lang)} className="site-header__logo">
+          <AppLink to={routePath("home", lang)} className="site-header__logo">
             <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt={site.name} />
             <span className="visually-hidden"> {t.homeLink}</span>
-          </Link>
+          </AppLink>
           <HeaderSearch open={searchOpen} onOpenChange={setSearchOpen} onSubmitted={() => setMenuOpen(false)} />
           {hydrated ? (
             <button

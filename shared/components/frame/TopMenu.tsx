@@ -3,7 +3,7 @@
  * accessibility link, the ticket-shop basket (its own tab, so the visitor keeps the page they were
  * on) and the language switch. The account entry leaves for the separate account site.
  */
-import { Link } from "react-router";
+import { AppLink } from "../AppLink";
 import { framePaths } from "../../i18n/frame-texts";
 import type { Lang } from "../../i18n/lang";
 import { routePath } from "../../paths/table";
@@ -39,10 +39,10 @@ export function TopMenu({ items, translatedPath }: { items: MenuItemVM[]; transl
           </li>
         ))}
         <li className="top-menu__item top-menu__item--a11y">
-          <Link to={framePaths[lang].accessibility} className="top-menu__link top-menu__link--a11y">
+          <AppLink to={framePaths[lang].accessibility} className="top-menu__link top-menu__link--a11y">
             <AccessibilityIcon />
             {t.accessibility}
-          </Link>
+          </AppLink>
           <A11yModeSwitch />
         </li>
         <li className="top-menu__item">
@@ -87,7 +87,7 @@ function LangSwitch({ translatedPath }: { translatedPath: string | null }) {
         <span aria-hidden="true">{lang.toUpperCase()}</span>
         <span className="visually-hidden">{t.languageName[lang]}</span>
       </span>
-      <Link
+      <AppLink
         to={translatedPath ?? routePath("home", other)}
         className="lang-switch__link"
         hrefLang={other}
@@ -95,7 +95,7 @@ function LangSwitch({ translatedPath }: { translatedPath: string | null }) {
       >
         <span aria-hidden="true">{other.toUpperCase()}</span>
         <span className="visually-hidden">{t.languageName[other]}</span>
-      </Link>
+      </AppLink>
     </span>
   );
 }

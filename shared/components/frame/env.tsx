@@ -3,7 +3,7 @@
  * the parts stay small, plus the one link component that knows internal from external.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "../AppLink";
 import { frameTexts, type FrameTexts } from "../../i18n/frame-texts";
 import type { Lang } from "../../i18n/lang";
 import type { PublicConfig } from "../../public-config";
@@ -44,9 +44,9 @@ export function FrameLink({ link, className, children, onClick }: FrameLinkProps
   const { t } = useFrameEnv();
   if (link.internal) {
     return (
-      <Link to={link.href} className={className} onClick={onClick}>
+      <AppLink to={link.href} className={className} onClick={onClick}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   if (!link.newTab) {

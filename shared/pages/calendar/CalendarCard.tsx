@@ -1,5 +1,5 @@
 /** One calendar entry: date text, image, heading, subheading, wish-list, sales and more-info buttons. */
-import { Link } from "react-router";
+import { AppLink } from "../../components/AppLink";
 import { CmsImage } from "../../components/CmsImage";
 import { SalesButton } from "../../components/SalesButton";
 import { WishlistButton } from "../../components/WishlistButton";
@@ -16,7 +16,7 @@ export function CalendarCard(props: { entry: CalendarEntry; lang: Lang; featured
     <article className={`calendar-card${featured ? " calendar-card--featured" : ""}`} data-entry-id={entry.id}>
       {entry.image && (
         // The heading link carries the name; this duplicate stays out of the tab order and the accessibility tree.
-        <Link to={entry.href} className="calendar-card__media" tabIndex={-1} aria-hidden="true">
+        <AppLink to={entry.href} className="calendar-card__media" tabIndex={-1} aria-hidden="true">
           <CmsImage
             image={entry.image}
             className="calendar-card__image"
@@ -25,21 +25,21 @@ export function CalendarCard(props: { entry: CalendarEntry; lang: Lang; featured
             priority={props.priority}
             alt=""
           />
-        </Link>
+        </AppLink>
       )}
       <div className="calendar-card__body">
         {featured && <p className="calendar-card__badge">{t.featured}</p>}
         {entry.dateText && <p className="calendar-card__date">{entry.dateText}</p>}
         <Heading className="calendar-card__heading">
-          <Link to={entry.href}>{entry.heading}</Link>
+          <AppLink to={entry.href}>{entry.heading}</AppLink>
         </Heading>
         {entry.subheading && <p className="calendar-card__subheading">{entry.subheading}</p>}
         <div className="calendar-card__actions">
           {entry.salesButton && <SalesButton button={entry.salesButton} lang={lang} className="calendar-card__sales" />}
-          <Link to={entry.href} className="button button--white calendar-card__more">
+          <AppLink to={entry.href} className="button button--white calendar-card__more">
             {t.moreInfo}
             <span className="visually-hidden">: {entry.heading}</span>
-          </Link>
+          </AppLink>
           <WishlistButton productionPageId={entry.id} lang={lang} className="calendar-card__wish" />
         </div>
       </div>

@@ -4,7 +4,7 @@
  * through that day's shows, clamped at both ends. The initial day comes from the view model.
  */
 import { useState } from "react";
-import { Link } from "react-router";
+import { AppLink } from "../../components/AppLink";
 import { CmsImage } from "../../components/CmsImage";
 import { SalesButton } from "../../components/SalesButton";
 import { formatWeekdayDate, monthGrid, monthLabel, WEEKDAYS_LONG, WEEKDAYS_SHORT } from "../../i18n/dates";
@@ -105,11 +105,11 @@ export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; l
           {notice && <p className="home-calendar__notice">{notice}</p>}
           {show && current ? (
             <article className="home-calendar__card">
-              <Link className="home-calendar__image" to={show.href} tabIndex={-1} aria-hidden="true">
+              <AppLink className="home-calendar__image" to={show.href} tabIndex={-1} aria-hidden="true">
                 <CmsImage image={show.image} maxWidth={512} sizes="(max-width: 767px) 100vw, 512px" />
-              </Link>
+              </AppLink>
               <h3 className="home-calendar__heading">
-                <Link to={show.href}>{show.heading}</Link>
+                <AppLink to={show.href}>{show.heading}</AppLink>
               </h3>
               {show.subheading && <p className="home-calendar__subheading">{show.subheading}</p>}
               {current.time && <p className="home-calendar__time">{current.time}</p>}
@@ -138,9 +138,9 @@ export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; l
         </div>
       </div>
       <p className="home-calendar__all">
-        <Link className="button" to={routePath("calendar", lang)}>
+        <AppLink className="button" to={routePath("calendar", lang)}>
           {t.showCompleteCalendar}
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

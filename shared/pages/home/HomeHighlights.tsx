@@ -1,5 +1,5 @@
 /** "Soon in the venue" grid: image, heading, subheading and sales button per show. */
-import { Link } from "react-router";
+import { AppLink } from "../../components/AppLink";
 import { CmsImage } from "../../components/CmsImage";
 import { SalesButton } from "../../components/SalesButton";
 import { HOME_TEXTS } from "../../i18n/home-texts";
@@ -18,12 +18,12 @@ export function HomeHighlights({ items, lang }: { items: HighlightVM[]; lang: La
       <ul className="home-highlights__grid">
         {items.map((item) => (
           <li key={item.id} className="home-card">
-            <Link className="home-card__media" to={item.href} tabIndex={-1} aria-hidden="true">
+            <AppLink className="home-card__media" to={item.href} tabIndex={-1} aria-hidden="true">
               <CmsImage image={item.image} maxWidth={440} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 440px" />
-            </Link>
+            </AppLink>
             <div className="home-card__body">
               <h3 className="home-card__heading">
-                <Link to={item.href}>{item.heading}</Link>
+                <AppLink to={item.href}>{item.heading}</AppLink>
               </h3>
               {item.subheading && <p className="home-card__subheading">{item.subheading}</p>}
               <SalesButton className="home-card__button" button={item.button} lang={lang} />

@@ -8,7 +8,7 @@ import { Slider } from "../../components/slider/Slider";
 import { HOME_TEXTS } from "../../i18n/home-texts";
 import type { Lang } from "../../i18n/lang";
 import type { SlideVM } from "../../view/home/slider";
-import { Link } from "react-router";
+import { AppLink } from "../../components/AppLink";
 
 /** Loop mode needs a few slides beyond the visible ones; fewer than this just slide. */
 const MIN_LOOP_SLIDES = 3;
@@ -32,9 +32,9 @@ export function HomeSlider({ slides, lang }: { slides: SlideVM[]; lang: Lang }) 
                 <CmsImage image={slide.image} maxWidth={1024} sizes="(max-width: 767px) 88vw, 70vw" priority={index === 0} />
               </div>
               <div className="home-slide__body">
-                <Link className="home-slide__heading" to={slide.href}>
+                <AppLink className="home-slide__heading" to={slide.href}>
                   {slide.heading}
-                </Link>
+                </AppLink>
                 {slide.subheading && <p className="home-slide__subheading">{slide.subheading}</p>}
                 <SalesButton button={slide.button} lang={lang} />
               </div>

@@ -2,7 +2,7 @@
  * Top of the musical page: 'return to all ticket options' on deep links, the logo as the page
  * heading, the presale text, the intro, subheading with dates, and on the lottery page the waiting-list button.
  */
-import { Link } from "react-router";
+import { AppLink } from "../../components/AppLink";
 import { CmsImage } from "../../components/CmsImage";
 import { RichText } from "../../components/RichText";
 import type { Lang } from "../../i18n/lang";
@@ -15,10 +15,10 @@ export function MusicalIntro({ view, musical, lang }: { view: ShowView; musical:
   return (
     <header className="musical-intro">
       {musical.returnHref && (
-        <Link className="musical-intro__return" to={musical.returnHref}>
+        <AppLink className="musical-intro__return" to={musical.returnHref}>
           <span aria-hidden="true">‹</span>
           {t.returnToTickets}
-        </Link>
+        </AppLink>
       )}
       {/* The logo shows the name; the heading says it (hidden only when the logo is there). */}
       {musical.logo && <CmsImage className="musical-intro__logo" image={musical.logo} alt="" maxWidth={640} sizes="(max-width: 767px) 80vw, 480px" priority />}

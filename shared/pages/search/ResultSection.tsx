@@ -1,5 +1,5 @@
 /** One result section of the search page (Shows, Pages, News); nothing when it has no items. */
-import { Link } from "react-router";
+import { AppLink } from "../../components/AppLink";
 import { CmsImage } from "../../components/CmsImage";
 import { SalesButton } from "../../components/SalesButton";
 import { AGENDA_IMAGE_MAX_WIDTH } from "../../domain/images";
@@ -20,24 +20,24 @@ export function ResultSection(props: { id: string; title: string; items: readonl
         {items.map((item) => (
           <li key={item.id} className="search-result">
             {item.image ? (
-              <Link to={item.href} className="search-result__media" tabIndex={-1} aria-hidden="true">
+              <AppLink to={item.href} className="search-result__media" tabIndex={-1} aria-hidden="true">
                 <CmsImage image={item.image} className="search-result__image" maxWidth={AGENDA_IMAGE_MAX_WIDTH} sizes="(max-width: 767px) 100vw, 240px" alt="" />
-              </Link>
+              </AppLink>
             ) : (
               <span className="search-result__media search-result__media--empty" aria-hidden="true" />
             )}
             <div className="search-result__body">
               {item.dateText && <p className="search-result__date">{item.dateText}</p>}
               <h3 className="search-result__heading">
-                <Link to={item.href}>{item.heading}</Link>
+                <AppLink to={item.href}>{item.heading}</AppLink>
               </h3>
               {item.subheading && <p className="search-result__subheading">{item.subheading}</p>}
               <div className="search-result__actions">
                 {item.salesButton && <SalesButton button={item.salesButton} lang={lang} />}
-                <Link to={item.href} className="button button--white">
+                <AppLink to={item.href} className="button button--white">
                   {t.moreInfo}
                   <span className="visually-hidden">: {item.heading}</span>
-                </Link>
+                </AppLink>
               </div>
             </div>
           </li>

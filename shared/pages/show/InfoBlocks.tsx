@@ -1,5 +1,5 @@
 /** Smaller blocks of the show page: waiting list, large groups, no dates, customer service, cancellation. */
-import { Link } from "react-router";
+import { AppLink } from "../../components/AppLink";
 import { SalesButton } from "../../components/SalesButton";
 import type { Lang } from "../../i18n/lang";
 import { SHOW_TEXTS } from "../../i18n/show-texts";
@@ -32,7 +32,7 @@ export function BigGroups({ size, href, lang }: { size: number; href: string; la
     <p className="show-big-groups">
       {/* An inline icon: the emoji it replaces showed as "▯" where no font carries it (issue 26). */}
       <FactIcon name="group" />
-      <Link to={href}>{SHOW_TEXTS[lang].bigGroups(size)}</Link>
+      <AppLink to={href}>{SHOW_TEXTS[lang].bigGroups(size)}</AppLink>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 /** 'Others also viewed' (spec 2 §2): image, heading, subheading and sales button per show. */
-import { Link } from "react-router";
+import { AppLink } from "../../components/AppLink";
 import { CmsImage } from "../../components/CmsImage";
 import { SalesButton } from "../../components/SalesButton";
 import type { Lang } from "../../i18n/lang";
@@ -16,12 +16,12 @@ export function RelatedShows({ cards, lang, title }: { cards: RelatedCard[]; lan
         <ul className="show-related__list">
           {cards.map((card) => (
             <li key={card.id} className="show-related__card">
-              <Link to={card.href} className="show-related__link">
+              <AppLink to={card.href} className="show-related__link">
                 <span className="show-related__media">
                   {card.image && <CmsImage image={card.image} alt="" maxWidth={440} sizes="(max-width: 767px) 100vw, 400px" />}
                 </span>
                 <span className="show-related__title">{card.heading}</span>
-              </Link>
+              </AppLink>
               {card.subheading && <p className="show-related__sub">{card.subheading}</p>}
               {card.button && <SalesButton button={card.button} lang={lang} className="show-related__button" />}
             </li>
