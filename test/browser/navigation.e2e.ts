@@ -158,3 +158,27 @@ describe("a client navigation's loads", () => {
     await context.close();
   });
 });
+
+describe("links inside the site", () => {
+  it("a plain click navigates in the app; a Ctrl-click leaves the page for the browser's new tab; a link to the page shown adds no history entry", async () => {
+    const { page, context, errors, documentLoads } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/nieuws`);
+    await hydrated(page);
+    const before = documentLoads();
+    const opened = context.waitForEvent("page");
+    await page.locator('a[href="/agenda"]').first().click({ modifiers: ["Control"] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/agenda");
+    expect(new URL(page.url()).pathname).toBe("/nieuws");
+    await page.locator('a[href="/agenda"]').first().click();
+    await page.locator("h1#calendar-title").waitFor();
+    expect(documentLoads()).toBe(before);
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('a[href="/agenda"]').first().click();
+    await page.locator("h1#calendar-title").waitFor();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
