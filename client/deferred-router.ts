@@ -9,7 +9,7 @@
  *
  * What of the router's interface is read before it exists: `state`, `subscribe`, `routes`,
  * `manifest`, `basename`, `future`, `window`, and the history's `createHref`, `createURL` and
- * `encodeLocation` (RouterProvider, useRoutes, Link). Everything else waits for the real one.
+ * `encodeLocation` (RouterProvider, useRoutes, Form). Everything else waits for the real one.
  */
 import {
   IDLE_NAVIGATION,
@@ -138,8 +138,8 @@ export function deferRouter(routes: RouteObject[], hydrationData: HydrationState
  */
 function madeAt(hydratedUrl: string, make: () => DataRouter): DataRouter {
   const now = location.pathname + location.search + location.hash;
-  const moved = new URL(hydratedUrl, location.href);
-  if (moved.pathname + moved.search === location.pathname + location.search) return make();
+  const hydrated = new URL(hydratedUrl, location.href);
+  if (hydrated.pathname + hydrated.search === location.pathname + location.search) return make();
   const state: unknown = window.history.state;
   window.history.replaceState(state, "", hydratedUrl);
   const made = make();
