@@ -91,7 +91,7 @@ export function deferRouter(routes: RouteObject[], hydrationData: HydrationState
   const onPopState = () => void ready().catch(() => location.reload());
   addEventListener("popstate", onPopState);
   const later =
-    <K extends "fetch" | "revalidate">(name: K) =>
+    (name: "fetch" | "revalidate") =>
     (...args: unknown[]) =>
       ready().then((made) => (made[name] as (...a: unknown[]) => unknown)(...args));
   // Without its router a link still goes where it points: by loading the page.

@@ -6,6 +6,7 @@
  * A chunk of its own, loaded after hydration: nothing before that needs it.
  */
 import { matchRoutes, type LoaderFunction, type RouteObject } from "react-router";
+import { opensHere } from "../shared/components/AppLink";
 import { isPrefetchableRoute } from "../shared/routes/prefetchable";
 import type { PrefetchStore } from "./prefetches";
 
@@ -15,7 +16,7 @@ const HOVER_MS = 80;
 /** The link's URL when following it would be a client navigation to a prefetchable page other than this one. */
 function prefetchTarget(target: EventTarget | null, routes: RouteObject[]): { url: URL; loader: LoaderFunction; params: Record<string, string | undefined>; pattern: string } | null {
   const link = target instanceof Element ? target.closest<HTMLAnchorElement>("a[href]") : null;
-  if (!link || link.hasAttribute("download") || (link.target && link.target !== "_self")) return null;
+  if (!link || !opensHere(link)) return null;
   const url = new URL(link.href, location.href);
   if (url.origin !== location.origin || url.pathname + url.search === location.pathname + location.search) return null;
   const leaf = matchRoutes(routes, url.pathname)?.at(-1);

@@ -12,10 +12,15 @@ export type Navigate = (to: string, opts: { replace: boolean }) => void;
 /** How the browser's app navigates; none on the server, where a link is only its anchor. */
 export const NavigateContext = createContext<Navigate | null>(null);
 
-/** A click the page may handle itself: the main button, no modifier key, in this tab. */
-export function isPlainClick(event: MouseEvent<Element>, anchor: Element): boolean {
+/** A link that opens its page in this tab (not a download, not another window). */
+export function opensHere(anchor: Element): boolean {
   const target = anchor.getAttribute("target");
-  return event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) && (!target || target === "_self") && !anchor.hasAttribute("download");
+  return (!target || target === "_self") && !anchor.hasAttribute("download");
+}
+
+/** A click the page may handle itself: the main button, no modifier key, on a link that opens here. */
+export function isPlainClick(event: MouseEvent<Element>, anchor: Element): boolean {
+  return event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) && opensHere(anchor);
 }
 
 interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
