@@ -3,6 +3,7 @@
  * and bundles the server. react-router's package points at its development build unless aliased,
  * so both bundles alias it to the production build.
  */
+import { createHash } from "node:crypto";
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { build, type BuildOptions, type Plugin } from "esbuild";
@@ -113,11 +114,20 @@ function closure(file: string, seen = new Set<string>()): string[] {
 }
 const entryFile = outputs.find(([file, meta]) => meta.entryPoint === "client/entry.tsx" && file.endsWith(".js"))![0];
 const firstLoad = new Set(closure(entryFile));
-const pages = Object.fromEntries(
+/**
+ * Per dynamically imported module (its source file, as the client names it): its chunk and the
+ * chunks it imports beyond the first load's. The server preloads a page's with the page; the client
+ * preloads what a navigation will import all at once (client/module-preload.ts), since an `import()`
+ * finds a chunk's own imports only once that chunk has arrived: a navigation waited on four rounds.
+ */
+const lazy = Object.fromEntries(
   outputs
-    .filter(([file, meta]) => (meta.entryPoint?.startsWith("shared/pages/") || Object.values(PART_FILES).includes(meta.entryPoint ?? "")) && file.endsWith(".js"))
+    .filter(([file, meta]) => meta.entryPoint !== undefined && file.endsWith(".js") && file !== entryFile && meta.entryPoint !== "client/start.ts")
     .map(([file, meta]) => [meta.entryPoint!, closure(file).filter((f) => !firstLoad.has(f)).map(assetUrl)]),
 );
+const graphJson = JSON.stringify(lazy);
+const graphUrl = `/assets/chunks/graph-${createHash("sha256").update(graphJson).digest("hex").slice(0, 8)}.json`;
+writeFileSync(join(out, graphUrl), graphJson);
 const startFile = outputs.find(([file, meta]) => meta.entryPoint === "client/start.ts" && file.endsWith(".js"))![0];
 /** The chunks the entry imports: fetched beside it (client/start.ts), not found only once it arrives. */
 const entryChunks = () => [...firstLoad].filter((file) => file !== entryFile).map(assetUrl);
@@ -126,13 +136,13 @@ const [startUrl, entryUrl] = [find("client/start.ts", ".js"), find("client/entry
 const integrity = Object.fromEntries([startUrl, entryUrl].map((url) => [url, integrityOf(readFileSync(join(out, url)))]));
 writeFileSync(
   `${out}/manifest.json`,
-  JSON.stringify({ start: startUrl, js: entryUrl, entryChunks: entryChunks(), css: find("client/styles/index.css", ".css"), sliderCss: find("client/styles/slider.css", ".css"), pages, integrity }, null, 2),
+  JSON.stringify({ start: startUrl, js: entryUrl, entryChunks: entryChunks(), css: find("client/styles/index.css", ".css"), sliderCss: find("client/styles/slider.css", ".css"), lazy, graph: graphUrl, integrity }, null, 2),
 );
 const cssFile = (entry: string) => outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(".css"))![0];
-const budget = printSizes([...new Set([...closure(startFile), ...firstLoad])], pages, cssFile("client/styles/index.css"), cssFile("client/styles/slider.css"));
+const budget = printSizes([...new Set([...closure(startFile), ...firstLoad])], lazy, cssFile("client/styles/index.css"), cssFile("client/styles/slider.css"));
 cpSync("client/static", `${out}/static`, { recursive: true });
 // .br and .gz next to each text asset, served by the server as they are (docs/decisions/caching.md).
-const packed = [await precompress(`${out}/assets`, [".js", ".css", ".svg", ".map"]), await precompress(`${out}/static`, [".svg"])];
+const packed = [await precompress(`${out}/assets`, [".js", ".css", ".svg", ".map", ".json"]), await precompress(`${out}/static`, [".svg"])];
 const sum = (key: "files" | "bytes" | "br" | "gzip") => packed.reduce((n, t) => n + t[key], 0);
 console.log(`precompressed ${sum("files")} files: ${(sum("bytes") / 1024).toFixed(0)} KB → ${(sum("br") / 1024).toFixed(0)} KB br, ${(sum("gzip") / 1024).toFixed(0)} KB gzip`);
 if (budget.length > 0) {
@@ -166,7 +176,7 @@ pruneBuilds(target);
  * the start script, the entry and its static imports, plus the page's module and its chunks (what
  * the server links as modulepreload). Returns the budget misses (form pages load zod: not counted).
  */
-function printSizes(firstLoad: string[], pages: Record<string, string[]>, cssFile: string, sliderCssFile: string): string[] {
+function printSizes(firstLoad: string[], lazy: Record<string, string[]>, cssFile: string, sliderCssFile: string): string[] {
   const measure = (file: string) => {
     const bytes = readFileSync(file.startsWith("/assets/") ? join(out, file) : file);
     return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
@@ -186,8 +196,8 @@ function printSizes(firstLoad: string[], pages: Record<string, string[]>, cssFil
   const base = size(firstLoad);
   const css = measure(cssFile);
   const sliderCss = measure(sliderCssFile);
-  const slider = pages[PART_FILES.pageSlider] ?? [];
-  const form = pages[PART_FILES.serviceForm] ?? [];
+  const slider = lazy[PART_FILES.pageSlider] ?? [];
+  const form = lazy[PART_FILES.serviceForm] ?? [];
   const withPage = (own: string[]) => size([...new Set([...firstLoad, ...own])]);
   // Page kinds: message and redirect pages are in the entry; home and show pages have sliders.
   // Pages with a form load zod for what they show: outside the first-load budget.
@@ -195,13 +205,13 @@ function printSizes(firstLoad: string[], pages: Record<string, string[]>, cssFil
     { page: "message (entry only)", js: base, hasSlider: false },
     ...Object.entries(PAGE_FILES).map(([kind, file]) => ({
       page: kind === "content" ? "content, no header images" : kind,
-      js: withPage(pages[file] ?? []),
+      js: withPage(lazy[file] ?? []),
       hasSlider: kind === "home" || kind === "show",
       isForm: kind === "premiereCancel",
     })),
-    { page: "content with header images", js: withPage([...(pages[PAGE_FILES.content] ?? []), ...slider]), hasSlider: true },
+    { page: "content with header images", js: withPage([...(lazy[PAGE_FILES.content] ?? []), ...slider]), hasSlider: true },
     // A form page loads zod and the form definitions: a form, not a first-load budget case.
-    { page: "content with a contact or donation form", js: withPage([...(pages[PAGE_FILES.content] ?? []), ...form]), hasSlider: false, isForm: true },
+    { page: "content with a contact or donation form", js: withPage([...(lazy[PAGE_FILES.content] ?? []), ...form]), hasSlider: false, isForm: true },
   ];
   console.log("first load per page                       JS min  JS gzip  CSS gzip");
   const misses: string[] = [];

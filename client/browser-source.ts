@@ -4,26 +4,29 @@
  * uses the data the server validated and embedded, so only client navigation needs them.
  */
 import type { PublicConfig } from "../shared/public-config";
+import type { RouteId } from "../shared/paths/table";
 import type { PageSource } from "../shared/paths/source";
 import type { Site } from "../shared/site";
-
-const TIMEOUT_MS = 15_000;
+import { renderAnswers, TIMEOUT_MS } from "./render-answers";
 
 /** The decoder with a contract module, both loaded with the first call that needs them. */
 function withDecoder<M>(contract: Promise<M>) {
   return Promise.all([import("../shared/contract/result").then((m) => m.fetchDecoded), contract]);
 }
 
-export function browserSource(site: Site, config: PublicConfig): PageSource {
+export type BrowserSource = PageSource & {
+  /** Called as a navigation's loader starts (client/render-answers.ts). */
+  anticipate(routeId: RouteId | null, url: URL): void;
+};
+
+export function browserSource(site: Site, config: PublicConfig): BrowserSource {
+  const answers = renderAnswers();
   return {
     environment: "browser",
     site,
     config,
-    async render(cmsPath, query, signal) {
-      const [fetchDecoded, { RenderResponse }] = await withDecoder(import("../shared/contract/render"));
-      const qs = query.toString();
-      return fetchDecoded(`/api/render${cmsPath}${qs ? `?${qs}` : ""}`, RenderResponse, { signal, timeoutMs: TIMEOUT_MS });
-    },
+    anticipate: answers.anticipate,
+    render: answers.render,
     async redirectLookup(path, signal) {
       const [fetchDecoded, { RedirectLookup }] = await withDecoder(import("../shared/contract/services"));
       return fetchDecoded(`/api/redirect?path=${encodeURIComponent(path)}`, RedirectLookup, { signal, timeoutMs: TIMEOUT_MS });

@@ -9,14 +9,15 @@ import { AppProvider } from "../shared/components/app-context";
 import { NavigateContext, type Navigate } from "../shared/components/AppLink";
 import { nextTask } from "../shared/components/next-task";
 import { APP_DATA_ID, type AppData } from "../shared/routes/app-data";
-import { LIKELY_KIND, preloadPage, preloadView } from "../shared/pages/page-modules";
+import { LIKELY_KIND, PAGE_FILES, preloadPage, preloadView } from "../shared/pages/page-modules";
 import type { PageData } from "../shared/view/page-data";
 import type { RouteId } from "../shared/paths/table";
 import { createRoutes } from "../shared/routes/routes";
 import { SITES } from "../shared/site";
-import { browserSource } from "./browser-source";
-import { applyDeferredStyles, linkFullStyles } from "./deferred-styles";
+import { PageChangeContext } from "../shared/components/page-change";
+import { applyDeferredStyles, applyFullStyles, loadFullStyles } from "./deferred-styles";
 import { deferRouter } from "./deferred-router";
+import type { NavigationKit } from "./navigation";
 import { createPrefetches } from "./prefetches";
 
 async function start(): Promise<void> {
@@ -26,7 +27,6 @@ async function start(): Promise<void> {
   if (!dataElement?.textContent || !root) return;
   const appData = JSON.parse(dataElement.textContent) as AppData;
   const site = SITES[appData.config.site];
-  const source = browserSource(site, appData.config);
   const errors = appData.hydration.errors
     ? Object.fromEntries(Object.entries(appData.hydration.errors).map(([id, e]) => [id, new Error(e.message)]))
     : null;
@@ -37,12 +37,29 @@ async function start(): Promise<void> {
   // A navigation (or its prefetch) starts on the full stylesheets, its likely page's module and the
   // router's own code beside its data, and shows its page once they and the modules its data names
   // are there (a failed module shows there, as the navigation's error).
-  const anticipate = (routeId: RouteId | null) => {
-    void linkFullStyles();
-    preloadPage(LIKELY_KIND[routeId!] ?? "").catch(() => undefined);
+  // Client navigation's own code (the proxies' source, decoders' preloads), loaded once hydrated.
+  let kit: Promise<NavigationKit> | undefined;
+  const navigation = () =>
+    (kit ??= import("./navigation").then(
+      (m) => m.navigationKit(site, appData.config),
+      (err: unknown) => {
+        // Offline a moment, a deploy meanwhile: asked for again by the next navigation.
+        kit = undefined;
+        throw err;
+      },
+    ));
+  const anticipate = (routeId: RouteId | null, request: Request) => {
+    void loadFullStyles();
+    const likely = LIKELY_KIND[routeId!];
+    void navigation().then((n) => n.anticipate(routeId, new URL(request.url), likely && PAGE_FILES[likely]), () => undefined);
+    preloadPage(likely ?? "").catch(() => undefined);
     void deferred.ready().catch(() => undefined);
   };
-  const routes = createRoutes(() => source, (view) => Promise.all([linkFullStyles(), preloadView(view)]), (request) => prefetches.take(request), anticipate);
+  const prepare = (view: PageData["view"]) => {
+    void navigation().then((n) => n.prepare(view), () => undefined);
+    return Promise.all([loadFullStyles(), preloadView(view)]);
+  };
+  const routes = createRoutes(() => navigation().then((n) => n.source), prepare, (request) => prefetches.take(request), anticipate);
   const deferred = deferRouter(routes, { loaderData: appData.hydration.loaderData, errors }, () => import("./data-router").then((m) => m.makeRouter));
   const navigate: Navigate = (to, opts) => void deferred.router.navigate(to, opts);
   // Setting up and starting hydration were one task of 120 ms on a 4× slowed phone (when the data
@@ -57,12 +74,15 @@ async function start(): Promise<void> {
       <StrictMode>
         <AppProvider value={{ site, config: appData.config }}>
           <NavigateContext.Provider value={navigate}>
-            <RouterProvider router={deferred.router} />
+            <PageChangeContext.Provider value={applyFullStyles}>
+              <RouterProvider router={deferred.router} />
+            </PageChangeContext.Provider>
           </NavigateContext.Provider>
         </AppProvider>
       </StrictMode>,
     );
   });
+  void navigation().catch((err: unknown) => console.warn("navigation: not loaded", err));
   import("./intent-prefetch").then((m) => m.prefetchOnIntent(routes, prefetches)).catch((err: unknown) => console.warn("prefetch: not started", err));
   // Page-view beacons load as a chunk of their own after hydration, and only where a host is set;
   // views noticed before it arrives wait for it (shared/analytics/notices.ts).

@@ -21,8 +21,10 @@ export interface Assets {
   css: string;
   /** Swiper's stylesheet (client/styles/slider.css), only on pages with a slider. */
   sliderCss?: string;
-  /** Per split page module (its source file): the chunks it loads beyond the entry's. */
-  pages?: Record<string, string[]>;
+  /** Per dynamically imported module (its source file): its chunk and those it imports beyond the entry's. */
+  lazy?: Record<string, string[]>;
+  /** The same map as a file the client fetches to preload a navigation's modules at once (client/module-preload.ts). */
+  graph?: string;
   /**
    * Subresource integrity (`sha256-…`) of the start and entry scripts, by URL: the browser checks the
    * files against it, and a document's CSP allows them by it (server/render/document-csp.ts).
@@ -75,7 +77,8 @@ function stylesheets(assets: Assets, slider: boolean, styles: PageStyles | undef
  * then shared a slow link with the HTML, the LCP image and the stylesheets before the first paint.
  */
 function startScript(start: string, assets: Assets, chunks: string[]): string {
-  return moduleScript(assets, start, attribute("data-app", assets.js) + attribute("data-app-integrity", integrityOf(assets, assets.js)) + attribute("data-app-chunks", chunks.join(" ")));
+  const data = attribute("data-app", assets.js) + attribute("data-app-integrity", integrityOf(assets, assets.js)) + attribute("data-app-chunks", chunks.join(" "));
+  return moduleScript(assets, start, data + attribute("data-app-graph", assets.graph));
 }
 
 function moduleScript(assets: Assets, src: string, data = ""): string {

@@ -5,8 +5,9 @@
  * A client that sends no Accept-Encoding gets the plain bytes and costs no compression work.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import accepts from "accepts";
+import fresh from "fresh";
 
 export type Encoding = "br" | "gzip";
 
@@ -36,4 +37,33 @@ export function encodedBody(body: Buffer, encoding: Encoding): Buffer {
 /** A strong ETag per representation: the compressed bytes differ from the plain ones. */
 export function etagFor(etag: string, encoding: Encoding | null): string {
   return encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+}
+
+/**
+ * Stored bytes with a strong validator: in the encoding the client takes (compressed once per body),
+ * or 304 when the client's copy is this one. The caller has set status, type and cache headers
+ * (Vary: Accept-Encoding among them).
+ */
+export function sendEncoded(req: IncomingMessage, res: ServerResponse, body: Buffer, strongEtag: string): void {
+  const encoding = chooseEncoding(req, body);
+  const etag = etagFor(strongEtag, encoding);
+  res.setHeader("ETag", etag);
+  if (isFresh(req, res.statusCode, etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  sendBytes(res, encoding ? encodedBody(body, encoding) : body);
+}
+
+/** The browser's copy is this one (If-None-Match), decided as Express's `req.fresh` does: GET or HEAD, a 2xx answer. */
+function isFresh(req: IncomingMessage, status: number, etag: string): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && status >= 200 && status < 300 && fresh(req.headers, { etag });
+}
+
+/** The length and the bytes (type and ETag are set by the caller); Node leaves the body out of an answer to HEAD. */
+export function sendBytes(res: ServerResponse, body: Buffer): void {
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }

@@ -7,7 +7,6 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
-import fresh from "fresh";
 import { CONFIRM_PATHS } from "../../shared/routes/confirm";
 import { hasUnreadParams, keyQuery, routedPath } from "../../shared/routes/page-query";
 import type { NamedCache } from "../cache";
@@ -15,7 +14,7 @@ import type { SetCacheHeaders } from "../http/cache-headers";
 import type { SecurityHeaders } from "../http/security";
 import { tellWhenToRetry } from "../http/unavailable";
 import { callContext, type RequestCalls } from "../upstream/call-context";
-import { chooseEncoding, encodedBody, etagFor } from "./encoded-body";
+import { sendBytes, sendEncoded } from "./encoded-body";
 import type { PageUsage, StoredPage } from "./stored-page";
 
 /** A page made from data that had no freshness left (the CMS failing) is kept briefly, so an outage does not mean a render per request. */
@@ -133,16 +132,7 @@ export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: 
   if (page.csp) how.headers.security.applyDocumentPolicy(res, page.csp);
   if (!page.etag) return sendBytes(res, page.body);
   // Vary: Accept-Encoding is among the cache headers above.
-  const encoding = chooseEncoding(req, page.body);
-  const etag = etagFor(page.etag, encoding);
-  res.setHeader("ETag", etag);
-  if (isFresh(req, res.statusCode, etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  sendBytes(res, encoding ? encodedBody(page.body, encoding) : page.body);
+  sendEncoded(req, res, page.body, page.etag);
 }
 
 /** Seconds of its freshness a stored page has used: with s-maxage naming the whole, caches in front count the rest. */
@@ -151,16 +141,6 @@ export function ageOf(page: StoredPage, remainingMs: number | undefined): number
   return remainingMs === undefined || !Number.isFinite(lifetimeMs) ? 0 : Math.floor(lifetimeMs / 1000) - Math.floor(remainingMs / 1000);
 }
 
-/** The browser's copy is this one (If-None-Match), decided as Express's `req.fresh` does: GET or HEAD, a 2xx answer. */
-function isFresh(req: IncomingMessage, status: number, etag: string): boolean {
-  return (req.method === "GET" || req.method === "HEAD") && status >= 200 && status < 300 && fresh(req.headers, { etag });
-}
-
-/** The length and the bytes (type and ETag are set above); Node leaves the body out of an answer to HEAD. */
-function sendBytes(res: ServerResponse, body: Buffer): void {
-  res.setHeader("Content-Length", body.length);
-  res.end(body);
-}
 
 /** `cache;desc=…` always; the time its data and its rendering took when this response waited for them. */
 function serverTiming(page: StoredPage, outcome: SendOptions["outcome"]): string {

@@ -76,8 +76,8 @@ export function createPageProducer(opts: {
   };
 
   function pageChunks(page: PageData): string[] {
-    const own = isSplitKind(page.view.kind) ? (opts.assets.pages?.[PAGE_FILES[page.view.kind]] ?? []) : [];
-    const parts = partsOf(page.view).flatMap((part) => opts.assets.pages?.[PART_FILES[part]] ?? []);
+    const own = isSplitKind(page.view.kind) ? (opts.assets.lazy?.[PAGE_FILES[page.view.kind]] ?? []) : [];
+    const parts = partsOf(page.view).flatMap((part) => opts.assets.lazy?.[PART_FILES[part]] ?? []);
     return [...new Set([...own, ...parts])];
   }
 

@@ -12,6 +12,7 @@ import { Frame } from "./frame/Frame";
 import { MessagePage } from "../pages/MessagePage";
 import { AnalyticsTracker } from "./AnalyticsTracker";
 import { TagManager } from "./TagManager";
+import { usePageChange } from "./page-change";
 import { useScrollRules } from "./use-scroll-rules";
 import { useHydrated } from "./frame/env";
 
@@ -19,6 +20,7 @@ export function Root() {
   const page = useMatches().at(-1)?.data as PageData | undefined;
   const navigation = useNavigation();
   useDocumentHead(page);
+  usePageChange(page);
   useScrollRules();
   const hydrated = useHydrated();
   useEffect(() => {
@@ -36,6 +38,7 @@ export function Root() {
 /** A render error anywhere below the root: the 500 page in the fallback frame, never a blank screen. */
 export function RootErrorBoundary() {
   const lang = typeof window === "undefined" ? "nl" : langOfPath(window.location.pathname);
+  usePageChange(undefined);
   return (
     <PageFrame page={undefined} loading={false}>
       <MessagePage message="error" lang={lang} />

@@ -19,9 +19,9 @@ import type { PageData, PageView } from "../view/page-data";
 import { isConfirmRoute, loadConfirmation } from "./confirm";
 import { frameFor } from "./frame-for";
 import { loadPremiereCancel } from "./premiere-cancel";
-import { pageParams } from "./page-query";
-import { allowedRenderQuery, type PageSource } from "../paths/source";
-import { CMS_LIST_PATHS, translatedListPath, translatedRoutePath, type RouteId } from "../paths/table";
+import type { PageSource } from "../paths/source";
+import { translatedListPath, translatedRoutePath, type RouteId } from "../paths/table";
+import { firstRenderRequest, type CustomQuery, type CustomQueryRoute } from "./render-request";
 import { mapView } from "./views";
 
 /** Status codes of the redirects (docs/decisions/redirects.md): moved pages are permanent, short URLs may be repointed. */
@@ -35,7 +35,7 @@ export const REDIRECT_STATUS = { node: 301, node404: 301, shorturl: 302 } as con
 export const UPSTREAM_DOWN_STATUS = 503;
 
 /** List routes whose address speaks otherwise than the CMS: the news list's p is 1-based, its tag is filter_newsPageTag. */
-const RENDER_QUERY: Partial<Record<RouteId, (params: URLSearchParams) => URLSearchParams>> = { news: newsListRenderQuery };
+const RENDER_QUERY: Record<CustomQueryRoute, CustomQuery> = { news: newsListRenderQuery };
 
 type LoaderResult = Response | ReturnType<typeof data<PageData>> | PageData;
 
@@ -49,9 +49,8 @@ export async function loadRoute(routeId: RouteId | null, request: Request, sourc
   if (routeId === "premiereCancel") return loadPremiereCancel(request, source);
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
-  const cmsPath = (routeId && CMS_LIST_PATHS[routeId]?.[lang]) || url.pathname;
   // A list route's CMS query is made from the parameters its page reads (page-query.ts), nothing else.
-  const query = (routeId && RENDER_QUERY[routeId]?.(pageParams(routeId, url.searchParams))) || url.searchParams;
+  const { cmsPath, query } = firstRenderRequest(routeId, url, RENDER_QUERY[routeId as CustomQueryRoute]);
   const [render, presale] = await Promise.all([
     renderWithRetry(source, cmsPath, query, url, request.signal),
     loadPresale(source, url, request.signal),
@@ -100,7 +99,7 @@ function leadsNowhere(lookup: FetchResult<RedirectLookup>): boolean {
 
 /** Spec 2 §8: content not found is retried once with the full path and query, URL-encoded, when that differs. */
 async function renderWithRetry(source: PageSource, cmsPath: string, query: URLSearchParams, url: URL, signal: AbortSignal) {
-  const first = await source.render(cmsPath, allowedRenderQuery(cmsPath, query), signal);
+  const first = await source.render(cmsPath, query, signal);
   const full = safeDecode(url.pathname) + url.search;
   if (first.type !== "NOT_FOUND" || cmsPath !== url.pathname || !url.search) return first;
   return source.render(`/${encodeURIComponent(full)}`, new URLSearchParams(), signal);

@@ -16,19 +16,19 @@ import { ROUTES, type RouteId } from "../paths/table";
  * loader what the browser already loaded for its URL on the visitor's intent (client/intent-prefetch.ts).
  */
 export function createRoutes(
-  sourceFor: (context: unknown) => PageSource,
+  sourceFor: (context: unknown) => PageSource | Promise<PageSource>,
   prepare?: (view: PageData["view"]) => Promise<unknown>,
   prefetched?: (request: Request) => Promise<unknown> | undefined,
-  anticipate?: (routeId: RouteId | null) => void,
+  anticipate?: (routeId: RouteId | null, request: Request) => void,
 ): RouteObject[] {
   const load = (routeId: RouteId | null, request: Request, context: unknown) => prefetched?.(request) ?? loadNow(routeId, request, context);
   const loadNow = async (routeId: RouteId | null, request: Request, context: unknown) => {
     // Imported when a loader runs: the browser hydrates from embedded data without running loaders,
     // so the view mappers and the contract schemas (zod) load with the first client navigation,
     // not with the page (docs/decisions/rendering.md, "Client bundle").
-    anticipate?.(routeId);
-    const { loadRoute } = await import("./loaders");
-    const result = await loadRoute(routeId, request, sourceFor(context));
+    anticipate?.(routeId, request);
+    const [{ loadRoute }, source] = await Promise.all([import("./loaders"), sourceFor(context)]);
+    const result = await loadRoute(routeId, request, source);
     if (prepare && !(result instanceof Response) && "view" in result) await prepare(result.view);
     return result;
   };

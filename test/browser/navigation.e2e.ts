@@ -159,6 +159,51 @@ describe("a client navigation's loads", () => {
   });
 });
 
+/** The media of the full stylesheets a navigation links (client/deferred-styles.ts). */
+function fullSheetMedia(): string[] {
+  const full = [...document.querySelectorAll<HTMLLinkElement>("link[data-full]")].map((rest) => rest.dataset.full);
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => full.includes(link.getAttribute("href")!)).map((link) => link.media);
+}
+
+describe("a navigation starts everything at once", () => {
+  it("with no chunk answered yet, its intent has asked for every chunk of the router, loaders, decoders and page and for the page's data; the page left is not restyled", async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    const chunks = new Set<string>();
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/assets/chunks/") && path.endsWith(".js")) chunks.add(path);
+    });
+    const graphAnswer = page.waitForResponse((r) => /\/assets\/chunks\/graph-\w+\.json$/.test(r.url()));
+    await page.goto(`${env.site.url}/agenda`);
+    await hydrated(page);
+    const graph = (await (await graphAnswer).json()) as Record<string, string[]>;
+    const loaded = new Set(chunks);
+    // Every chunk the navigation needs is held back: a chunk's own imports could only be found, round by round, once it arrived.
+    const held: Array<() => void> = [];
+    let holding = true;
+    await page.route("**/assets/chunks/*.js", (route) => void (holding ? held.push(() => void route.continue()) : route.continue()));
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith("/api/render/voorstelling/"));
+    const link = page.locator('main a[href^="/voorstelling/"]').first();
+    const href = (await link.getAttribute("href"))!;
+    await link.focus();
+    expect(new URL((await asked).url()).pathname).toBe(`/api/render${href}`);
+    const needed = ["client/data-router.ts", "shared/routes/loaders.ts", "shared/contract/result.ts", "shared/contract/render.ts", "shared/pages/ShowPage.tsx"];
+    const expected = needed.flatMap((file) => graph[file] ?? []).filter((chunk) => !loaded.has(chunk));
+    expect(needed.every((file) => graph[file]?.length)).toBe(true);
+    await expect.poll(() => expected.filter((chunk) => !chunks.has(chunk))).toEqual([]);
+    // The full sheets load for print meanwhile: the calendar being left keeps its styles as they were.
+    expect(await page.evaluate(fullSheetMedia)).toEqual(["print"]);
+    holding = false;
+    for (const release of held) release();
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    await page.locator("main .show-hero, main h1").first().waitFor();
+    expect(await page.evaluate(fullSheetMedia)).toEqual(["all"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("links inside the site", () => {
   it("a plain click navigates in the app; a Ctrl-click leaves the page for the browser's new tab; a link to the page shown adds no history entry", async () => {
     const { page, context, errors, documentLoads } = await openPage(env.browser);

@@ -23,6 +23,22 @@ describe("render proxy", () => {
     const timing = stack.logs.flatMap((l) => (l.upstream as Array<{ call: string }> | undefined) ?? []).find((t) => t.call.startsWith("render /news-page-list-nl"));
     expect(timing?.call).toBe("render /news-page-list-nl?per_page=2");
   });
+  it("sends a cached answer from its stored bytes: a strong ETag per encoding, 304 for the client's copy", async () => {
+    const path = "/api/render/production-page-list-nl";
+    const plain = await request(stack.app).get(path).set("Accept-Encoding", "identity").expect(200);
+    const again = await request(stack.app).get(path).set("Accept-Encoding", "identity").expect(200);
+    expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(again.headers.etag).toBe(plain.headers.etag);
+    expect(again.text).toBe(plain.text);
+    expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(Number(plain.headers["content-length"])).toBe(Buffer.byteLength(plain.text));
+    const br = await request(stack.app).get(path).set("Accept-Encoding", "br, gzip").expect(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.etag).toBe(`${plain.headers.etag.slice(0, -1)}-br"`);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.body).toEqual(plain.body);
+    await request(stack.app).get(path).set("Accept-Encoding", "br").set("If-None-Match", br.headers.etag).expect(304);
+  });
   it("rejects a redirect lookup without a path", async () => {
     await request(stack.app).get("/api/redirect").expect(400);
     await request(stack.app).get("/api/redirect?path=nope").expect(400);

@@ -1,0 +1,32 @@
+/**
+ * What client navigation needs beyond hydration, as a chunk loaded once the page has hydrated (a
+ * hydrating page runs no loader): the browser's PageSource and what makes a navigation start
+ * everything at once — its modules preloaded together (module-preload.ts), its page's first answer
+ * and the production list asked beside them (render-answers.ts).
+ */
+import { PART_FILES, partsOf } from "../shared/pages/page-parts";
+import type { PublicConfig } from "../shared/public-config";
+import type { RouteId } from "../shared/paths/table";
+import type { Site } from "../shared/site";
+import type { PageView } from "../shared/view/page-data";
+import { browserSource } from "./browser-source";
+import { loadModuleGraph, NAVIGATION_MODULES, preloadModules } from "./module-preload";
+
+export function navigationKit(site: Site, config: PublicConfig) {
+  loadModuleGraph();
+  const source = browserSource(site, config);
+  return {
+    source,
+    /** As a loader starts: the navigation's modules (with its likely page's, a source file) and first answers. */
+    anticipate(routeId: RouteId | null, url: URL, likelyPage: string | undefined): void {
+      preloadModules(likelyPage ? [...NAVIGATION_MODULES, likelyPage] : NAVIGATION_MODULES);
+      source.anticipate(routeId, url);
+    },
+    /** Once the data names the page: the modules of the parts it shows, with their chunks. */
+    prepare(view: PageView): void {
+      preloadModules(partsOf(view).map((part) => PART_FILES[part]));
+    },
+  };
+}
+
+export type NavigationKit = ReturnType<typeof navigationKit>;
