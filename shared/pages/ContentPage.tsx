@@ -17,7 +17,6 @@ import { VideoSlides } from "../components/blocks/VideoSlide";
 import { Widgets } from "../components/blocks/Widgets";
 import { CmsImage } from "../components/CmsImage";
 import { useApp } from "../components/app-context";
-import { NewsletterForm } from "../components/forms/NewsletterForm";
 import type { FormRef } from "../forms/page-forms";
 import { formAnchor } from "../forms/engine";
 import { FORM_UI } from "../i18n/form-ui-texts";
@@ -90,8 +89,10 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
 /** A page's form: the newsletter forms have their own rules (spec 3 §5), the others share one engine. */
 function PageForm({ forms, formRef, slot, lang }: { forms: PageFormsVM; formRef: FormRef; slot: "main" | "sidebar"; lang: Lang }) {
   const { site } = useApp();
-  if (formRef.id === "newsletter")
+  if (formRef.id === "newsletter") {
+    const NewsletterForm = partComponent("newsletterForm");
     return <NewsletterForm kind={formRef.kind} lang={lang} action={forms.action} initial={forms.state} className="content-page__form" anchor={formAnchor(slot)} product={site.brandSlug} />;
+  }
   // A module of its own (page-parts.ts): zod and every form's definition load only on form pages.
   const ServiceForm = partComponent("serviceForm");
   return <ServiceForm formRef={formRef} lang={lang} action={forms.action} slot={slot} initial={forms.state} className={`content-page__form content-page__form--${slot}`} />;

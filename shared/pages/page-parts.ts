@@ -7,8 +7,8 @@ import type { PageView } from "../view/page-data";
 
 /**
  * Parts of a page that are modules of their own too, so pages that do not show them do not load
- * them: the content page's header slider (swiper and its React binding) and the contact, donation
- * and event forms (zod and every form's definition). Same rule as the pages: loaded before the page
+ * them: the content page's header slider (swiper and its React binding), the contact, donation
+ * and event forms (zod and every form's definition) and the newsletter form. Same rule as the pages: loaded before the page
  * renders (before hydrating, in the loader), never suspending in practice.
  */
 export const PARTS = {
@@ -23,6 +23,15 @@ export const PARTS = {
     load: () => import("../components/forms/ServiceForm").then((m) => m.ServiceForm),
     /** A form other than the newsletter's, in the main column or the sidebar. */
     needed: (view: PageView) => view.kind === "content" && [view.forms?.main, view.forms?.sidebar].some((f) => f !== undefined && f.id !== "newsletter"),
+  },
+  newsletterForm: {
+    file: "shared/components/forms/NewsletterForm.tsx",
+    load: () => import("../components/forms/NewsletterForm").then((m) => m.NewsletterForm),
+    /**
+     * A newsletter page's own form. Every page's sub-footer shows one too, as an island made live
+     * when wanted (shared/components/Island.tsx): the form engine stays out of every page's first load.
+     */
+    needed: (view: PageView) => view.kind === "content" && [view.forms?.main, view.forms?.sidebar].some((f) => f?.id === "newsletter"),
   },
 } as const;
 

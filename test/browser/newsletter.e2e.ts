@@ -33,7 +33,9 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("newsletter 
     const footer = page.locator(".newsletter-cta");
     const button = footer.getByRole("button", { name: "Aanmelden" });
     const email = footer.getByLabel("E-mailadres");
-    expect(await button.isDisabled()).toBe(true);
+    // An island (shared/components/Island.tsx): the rule holds once the form is live, as the visitor comes near.
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => button.isDisabled()).toBe(true);
     await email.fill("piet");
     await choose(footer, "Nieuw in de verkoop");
     expect(await button.isDisabled()).toBe(true);
@@ -63,6 +65,74 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("newsletter 
     await footer.locator(".form-outcome--failure").waitFor();
     expect(await footer.locator(".form-outcome").textContent()).toBe("Something went wrong when processing your subscription. Please try again later.");
     expect(lastPost()?.body).toEqual({ email: FAIL_EMAIL, subscriptions: ["new_in_sales"] });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the sub-footer's form as an island", () => {
+  it("is not in the page's first load; what the visitor types before it is live stays, and it then works in place, in the page's language after a navigation", async () => {
+    const { page, context, errors } = await openPage(env.browser, "phone");
+    const part = /\/assets\/chunks\/NewsletterForm-\w+\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(part, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await open(context, page, "/agenda");
+    const named = await page.locator("script[data-app-chunks]").getAttribute("data-app-chunks");
+    expect(named?.split(" ").some((chunk) => part.test(chunk))).toBe(false);
+    const footer = page.locator(".newsletter-cta");
+    const email = footer.getByLabel("E-mailadres");
+    await email.fill("piet@example.com");
+    await choose(footer, "Nieuw in de verkoop");
+    await vi.waitFor(() => expect(asked).toBe(true));
+    // Not live yet: the button is the server's, enabled (a press would post natively).
+    expect(await footer.getByRole("button", { name: "Aanmelden" }).isEnabled()).toBe(true);
+    release();
+    // Live: emptied, the email blocks the button; typed again, it does not.
+    await email.fill("");
+    await expect.poll(() => footer.getByRole("button", { name: "Aanmelden" }).isDisabled()).toBe(true);
+    await email.fill("piet@example.com");
+    expect(await footer.getByLabel("Nieuw in de verkoop").isChecked()).toBe(true);
+    await page.evaluate(() => {
+      history.pushState(null, "", "/en/calendar");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await footer.getByRole("button", { name: "Subscribe" }).waitFor();
+    await footer.getByLabel("E-mail address").fill("piet@example.com");
+    await choose(footer, "New in sales");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await footer.locator(".form-outcome--success").waitFor();
+    expect(lastPost()).toMatchObject({ path: "/api/services/newsletter/subscribe", body: { email: "piet@example.com", subscriptions: ["new_in_sales"] } });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps what was typed before it was live: the values the visitor left are the ones it then sends", async () => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/chunks\/NewsletterForm-\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(context, page, "/agenda");
+    const footer = page.locator(".newsletter-cta");
+    await footer.getByLabel("E-mailadres").fill("jan@example.nl");
+    await choose(footer, "Boekingen voor groepen");
+    release();
+    const button = footer.getByRole("button", { name: "Aanmelden" });
+    // Live once a choice taken away disables the button; given back, it sends what was typed before.
+    await footer.getByLabel("Boekingen voor groepen").uncheck();
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    await choose(footer, "Boekingen voor groepen");
+    await button.click();
+    await footer.locator(".form-outcome--success").waitFor();
+    expect(lastPost()?.body).toEqual({ email: "jan@example.nl", subscriptions: ["boekingen_voor_groepen"] });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -27,12 +27,15 @@ interface Props {
   anchor?: string;
   /** The site's brand: the newsletter pages offer every newsletter, its product's too (spec 3 §3). */
   product?: string;
+  /** The fields' id prefix, where `useId` cannot give the server's (an island: Island.tsx). */
+  idPrefix?: string;
 }
 
-export function NewsletterForm({ kind, lang, action, initial, className = "", anchor, product }: Props) {
+export function NewsletterForm({ kind, lang, action, initial, className = "", anchor, product, idPrefix: givenPrefix }: Props) {
   const t = NEWSLETTER_TEXTS[lang];
   const def = newsletterForm(kind, product);
-  const idPrefix = `newsletter-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
+  const id = useId();
+  const idPrefix = givenPrefix ?? `newsletter-${id.replace(/[^A-Za-z0-9_-]/g, "")}`;
   // Links from mailings arrive filled in (spec 3 §5's stricter pattern for the newsletter prefill).
   const form = useServiceForm(def, lang, { initial, submitsNothing: isEmptyEmail, idPrefix, prefill: (values) => withEmailFromAddressBar(values, STRICT_EMAIL) });
   const verb = kind === "subscribe" ? "subscribe" : "unsubscribe";
@@ -44,7 +47,7 @@ export function NewsletterForm({ kind, lang, action, initial, className = "", an
   return (
     <div id={anchor} className={`newsletter-form-wrap ${className}`}>
       {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={FORM_UI[lang].errorSummary} /> : null}
-      <form className="service-form newsletter-form" method="post" action={action} noValidate onSubmit={form.onSubmit} aria-busy={sending}>
+      <form className="service-form newsletter-form" method="post" action={action} noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-busy={sending}>
         <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={texts} onChange={form.setValue} onLeave={form.onLeave} />
         {t.dutchNotice && <p className="service-form__notice">{t.dutchNotice}</p>}
         <FormSubmit form={form} idPrefix={idPrefix} texts={texts} lead={FORM_UI[lang].blocking}>

@@ -79,7 +79,7 @@ export function ServiceForm({ formRef, lang, action, slot, initial, className = 
     <div id={anchor} className={`service-form-wrap ${WIDTH[formRef.id] ?? ""} ${className}`}>
       {failed ? <FormOutcome text={t.failure} success={false} takeFocus={form.submitted} /> : null}
       {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={ui.errorSummary} /> : null}
-      <form className="service-form" method="post" action={action} noValidate onSubmit={form.onSubmit} aria-busy={sending}>
+      <form className="service-form" method="post" action={action} noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-busy={sending}>
         <input type="hidden" name="_form" value={JSON.stringify(formRef)} />
         <input type="hidden" name="_slot" value={slot} />
         <fieldset className="service-form__fields" disabled={sending}>

@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldErrors } from "../../contract/forms";
 import type { ServiceResult } from "../../contract/service-calls";
-import { emptyValues, isShown, refusedErrors, validateForm, type FieldDef, type FieldValue, type FormDef, type FormState } from "../../forms/engine";
+import { emptyValues, isShown, readValues, refusedErrors, validateForm, type FieldDef, type FieldValue, type FormDef, type FormState } from "../../forms/engine";
 import { submitService } from "../../forms/submit";
 import type { Lang } from "../../i18n/lang";
 import { focusField } from "./focus-field";
@@ -44,10 +44,17 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
   // Rules that only a script can keep (a disabled button) wait for hydration, so without
   // JavaScript the server-rendered form stays usable and posts natively.
   const [live, setLive] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     setLive(true);
-    if (opts.prefill) setValues((current) => opts.prefill!(current));
-    // Once, after hydration: the prefill reads the address bar, which the server render never sees.
+    // Once, after hydration: what the visitor typed or chose in the server's form before it was
+    // live (React keeps a field's text as it hydrates, not in the state it would then render
+    // back into it), then the prefill, which reads the address bar the server render never sees.
+    const typed = formRef.current ? typedValues(def as FormDef, formRef.current) : {};
+    setValues((current) => {
+      const now = { ...current, ...typed };
+      return opts.prefill ? opts.prefill(now) : now;
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -150,5 +157,13 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
     /** The values pass (known once hydrated, as `blocking` is). */
     canSubmit: check?.ok === true,
     onSubmit,
+    /** The form element: its fields are read once, as the form becomes live. */
+    formRef,
   };
+}
+
+/** The values of the fields the form element shows, as a post would send them: fields not shown keep theirs. */
+function typedValues(def: FormDef, form: HTMLFormElement): Record<string, FieldValue> {
+  const read = readValues(def, new FormData(form));
+  return Object.fromEntries(def.fields.filter((field) => form.elements.namedItem(field.name) !== null).map((field) => [field.name, read[field.name]!]));
 }
