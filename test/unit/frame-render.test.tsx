@@ -6,12 +6,16 @@ import { searchHref } from "../../shared/components/frame/HeaderSearch";
 import { frameTexts } from "../../shared/i18n/frame-texts";
 import type { Lang } from "../../shared/i18n/lang";
 import type { PublicConfig } from "../../shared/public-config";
+import { loadPart } from "../../shared/pages/page-parts";
 import { SITES } from "../../shared/site";
 import { hasCookie } from "../../shared/state";
 import { fallbackFrame, type FrameVM } from "../../shared/view/frame";
 import { testPublicConfig } from "./fixtures";
 
 const config: PublicConfig = testPublicConfig();
+
+// As the server does at start (the pages below render as the file is collected): the sub-footer's form, an island, is rendered in place.
+await loadPart("newsletterForm");
 
 function render(frame: FrameVM, lang: Lang, opts: { loading?: boolean; path?: string; site?: keyof typeof SITES } = {}) {
   return renderToString(
