@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { PAGE_TYPES, type SiteId } from "../page-types";
-import { hydrated, launch, startSite } from "./harness";
+import { hydrated, launch, renderSkippedRegions, startSite } from "./harness";
 
 const AXE_SOURCE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
@@ -54,6 +54,7 @@ afterAll(async () => {
 async function axe(page: Page, label: string): Promise<string[]> {
   // Evaluated per document: a navigation drops the previous one's window.axe.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  await renderSkippedRegions(page);
   const result = await page.evaluate(() => (window as unknown as { axe: { run(opts: unknown): Promise<AxeResult> } }).axe.run({ resultTypes: ["violations"] }));
   return result.violations
     .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) ${JSON.stringify(n.target)} — ${v.help}`))

@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated, openPage, useSiteAndBrowser, VIEWPORTS } from "./harness";
+import { hydrated, openPage, renderSkippedRegions, useSiteAndBrowser, VIEWPORTS } from "./harness";
 
 const env = useSiteAndBrowser("carre");
 const PATHS = ["/", "/agenda", "/voorstelling/chicago", "/pagina/over-carre", "/nieuws"];
@@ -132,6 +132,7 @@ describe("the rest of the stylesheets with scripts", () => {
         await page.evaluate(() => window.scrollTo(0, 400));
         await page.locator(".site-header--compact").waitFor();
         if (viewport === "phone") await page.locator(".site-header__menu-toggle").click();
+        await renderSkippedRegions(page);
         const { full, rest } = await withAndWithoutFullSheets(page);
         expect(differences(full, rest)).toEqual([]);
         expect(full.length).toBe(rest.length);

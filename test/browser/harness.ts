@@ -83,7 +83,6 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
   return { page, context, errors, documentLoads: () => documentLoads };
 }
 
-/** Resolves once React has hydrated (the frame marks the document after its first effect). */
 /** A client-side navigation as the router sees a history change (no document load). */
 export async function clientNavigate(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
@@ -92,8 +91,22 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** Resolves once React has hydrated (the frame marks the document after its first effect). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Renders the regions the browser skips until they come near (`content-visibility: auto`), as a
+ * visitor scrolling by sees them: a check that reads what is painted or laid out (axe's colours,
+ * resolved grid tracks) would otherwise read a region that is not. Returns how many there were.
+ */
+export async function renderSkippedRegions(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const skipped = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
+    for (const el of skipped) el.style.contentVisibility = "visible";
+    return skipped.length;
+  });
 }
 
 /** Starts the site and the browser before a test file's tests and stops them after; read them inside tests. */
