@@ -10,7 +10,7 @@
  * Only for parts that read no context (their props are all they use), with ids that do not come
  * from `useId` (the root of its own would count them differently from the server's tree).
  */
-import { useEffect, useRef, type ComponentProps, type ComponentType } from "react";
+import { startTransition, useEffect, useRef, type ComponentProps, type ComponentType } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { loadPart, partComponent, type PartName } from "../pages/page-parts";
 
@@ -44,12 +44,15 @@ export function Island<P extends PartName>({ part, props, className, wanted }: P
         if (left) return;
         const Part = componentOf(part);
         const tree = <Part {...latest.current} />;
-        if (sameProps(latest.current, sent.current) && container.firstChild) root.current = hydrateRoot(container, tree);
-        else {
-          container.replaceChildren();
-          root.current = createRoot(container);
-          root.current.render(tree);
-        }
+        // As a transition, hydrating yields to the browser every few milliseconds (as the page's own does).
+        startTransition(() => {
+          if (sameProps(latest.current, sent.current) && container.firstChild) root.current = hydrateRoot(container, tree);
+          else {
+            container.replaceChildren();
+            root.current = createRoot(container);
+            root.current.render(tree);
+          }
+        });
       })
       .catch((err: unknown) => console.warn(`island ${part}: not started`, err));
     return () => {
