@@ -74,10 +74,7 @@ export interface FormState {
   errors?: FieldErrors;
 }
 
-/** The id a form's block carries on its page: a native post returns to it (server/forms/form-routes.ts). */
-export const formAnchor = (slot: string | undefined): string => `form-${slot ?? "main"}`;
-/** The error summary's id is its form's anchor and this (FormProblems.tsx ErrorSummary). */
-export const SUMMARY_SUFFIX = "-errors";
+export { formAnchor, SUMMARY_SUFFIX } from "./anchors";
 
 /** A text field keeps its first 4,000 characters; anything longer fails the schema anyway. */
 const MAX_TEXT = 4000;

@@ -18,7 +18,7 @@ import { Widgets } from "../components/blocks/Widgets";
 import { CmsImage } from "../components/CmsImage";
 import { useApp } from "../components/app-context";
 import type { FormRef } from "../forms/page-forms";
-import { formAnchor } from "../forms/engine";
+import { formAnchor } from "../forms/anchors";
 import { FORM_UI } from "../i18n/form-ui-texts";
 import { RichText } from "../components/RichText";
 import { BLOCK_TEXTS } from "../i18n/block-texts";

@@ -4,6 +4,7 @@
  */
 import { MarketingPixels } from "../components/MarketingPixels";
 import type { Lang } from "../i18n/lang";
+import { SHOW_TEXTS } from "../i18n/show-texts";
 import type { ShowView } from "../view/pages/show";
 import { Description, Videos } from "./show/Description";
 import { HeroSlider } from "./show/HeroSlider";
@@ -41,7 +42,7 @@ export function ShowPage({ view, lang }: { view: ShowView; lang: Lang }) {
           <Cancellation lang={lang} />
         </div>
       </div>
-      <RelatedShows cards={view.related} lang={lang} />
+      <RelatedShows cards={view.related} lang={lang} title={SHOW_TEXTS[lang].related} />
     </article>
   );
 }

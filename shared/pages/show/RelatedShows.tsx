@@ -3,16 +3,15 @@ import { AppLink } from "../../components/AppLink";
 import { CmsImage } from "../../components/CmsImage";
 import { SalesButton } from "../../components/SalesButton";
 import type { Lang } from "../../i18n/lang";
-import { SHOW_TEXTS } from "../../i18n/show-texts";
 import type { RelatedCard } from "../../view/show/related";
 
-/** Also the content page's recommended shows, under its own title. */
-export function RelatedShows({ cards, lang, title }: { cards: RelatedCard[]; lang: Lang; title?: string }) {
+/** Also the content page's recommended shows; each page names the list (the show page's texts stay with it). */
+export function RelatedShows({ cards, lang, title }: { cards: RelatedCard[]; lang: Lang; title: string }) {
   if (cards.length === 0) return null;
   return (
     <section className="show-related">
       <div className="container">
-        <h2 className="show-related__heading">{title ?? SHOW_TEXTS[lang].related}</h2>
+        <h2 className="show-related__heading">{title}</h2>
         <ul className="show-related__list">
           {cards.map((card) => (
             <li key={card.id} className="show-related__card">
