@@ -34,10 +34,7 @@ async function start(): Promise<void> {
   const leaf = Object.entries(appData.hydration.loaderData).filter(([id]) => id !== "root").at(-1)?.[1] as PageData | undefined;
   if (leaf?.view) await preloadView(leaf.view);
   const prefetches = createPrefetches();
-  // A navigation (or its prefetch) starts on the full stylesheets, its likely page's module and the
-  // router's own code beside its data, and shows its page once they and the modules its data names
-  // are there (a failed module shows there, as the navigation's error).
-  // Client navigation's own code (the proxies' source, decoders' preloads), loaded once hydrated.
+  // Client navigation's own code (the proxies' source, what a navigation asks for ahead), loaded once hydrated.
   let kit: Promise<NavigationKit> | undefined;
   const navigation = () =>
     (kit ??= import("./navigation").then(
@@ -48,6 +45,9 @@ async function start(): Promise<void> {
         throw err;
       },
     ));
+  // A navigation (or its prefetch) starts on the full stylesheets, its modules, its first answers
+  // and the router's own code beside its data, and shows its page once they and the modules its data
+  // names are there (a failed module shows there, as the navigation's error).
   const anticipate = (routeId: RouteId | null, request: Request) => {
     void loadFullStyles();
     const likely = LIKELY_KIND[routeId!];

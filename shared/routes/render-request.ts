@@ -8,8 +8,9 @@ import { allowedRenderQuery } from "../paths/source";
 import { CMS_LIST_PATHS, type RouteId } from "../paths/table";
 import { pageParams, PERSONAL_ROUTES } from "./page-query";
 
-/** Routes whose CMS query is made from their parameters by the view's own rule (the news list's p and tag). */
-export type CustomQueryRoute = "news";
+/** Routes whose CMS query is made from their parameters by the view's own rule (the news list's p and tag): the loaders give each its rule. */
+export const CUSTOM_QUERY_ROUTES = ["news"] as const satisfies readonly RouteId[];
+export type CustomQueryRoute = (typeof CUSTOM_QUERY_ROUTES)[number];
 export type CustomQuery = (params: URLSearchParams) => URLSearchParams;
 
 export function firstRenderRequest(routeId: RouteId | null, url: URL, custom?: CustomQuery): { cmsPath: string; query: URLSearchParams } {
@@ -20,5 +21,5 @@ export function firstRenderRequest(routeId: RouteId | null, url: URL, custom?: C
 
 /** Whether a route's loader starts with `firstRenderRequest` without a custom query (personal pages ask their services first). */
 export function startsWithPlainRender(routeId: RouteId | null): boolean {
-  return routeId === null || (routeId !== ("news" satisfies CustomQueryRoute) && !PERSONAL_ROUTES.includes(routeId));
+  return routeId === null || (!(CUSTOM_QUERY_ROUTES as readonly RouteId[]).includes(routeId) && !PERSONAL_ROUTES.includes(routeId));
 }
