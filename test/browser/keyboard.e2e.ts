@@ -174,6 +174,8 @@ describe.each(["carre", "fonds"] as const)("keyboard only on the %s site", (site
       const form = ".newsletter-form";
       const email = `${form} input[type=email]`;
       await tabTo(page, email, problems, "to the newsletter form", { max: 300 });
+      // An island (shared/components/Island.tsx), live once reached: its rules hold from then on.
+      await expect.poll(() => page.locator(`${form} button[type=submit]`).isDisabled()).toBe(true);
       await page.keyboard.type("jan@");
       await tabTo(page, `${form} input[type=checkbox]`, problems, "past the email");
       await press(page, "Space", problems, "a newsletter chosen");

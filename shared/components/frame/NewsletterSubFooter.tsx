@@ -1,8 +1,8 @@
 /**
  * Newsletter sub-footer on every page: CMS heading and subheading (default texts when absent) and
  * the subscribe form; without JavaScript the form posts to the newsletter page, which shows the
- * outcome. The form is an island (Island.tsx), live once the visitor comes near it or reaches for it
- * or the browser is idle: until then it is the server's form, which posts natively too.
+ * outcome. The form is an island (Island.tsx), live once the visitor comes near it or reaches for
+ * it: until then it is the server's form, which posts natively too.
  */
 import { framePaths } from "../../i18n/frame-texts";
 import { fromSite } from "../../site";
