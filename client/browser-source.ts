@@ -8,11 +8,7 @@ import type { RouteId } from "../shared/paths/table";
 import type { PageSource } from "../shared/paths/source";
 import type { Site } from "../shared/site";
 import { renderAnswers, TIMEOUT_MS } from "./render-answers";
-
-/** The decoder with a contract module, both loaded with the first call that needs them. */
-function withDecoder<M>(contract: Promise<M>) {
-  return Promise.all([import("../shared/contract/result").then((m) => m.fetchDecoded), contract]);
-}
+import { withDecoder } from "./with-decoder";
 
 export type BrowserSource = PageSource & {
   /** Called as a navigation's loader starts (client/render-answers.ts). */

@@ -1,34 +1,36 @@
 /**
- * Loader results fetched on a visitor's intent (client/intent-prefetch.ts), by URL: a navigation's
- * loader takes its URL's result once, if it is less than 30 s old (shared/routes/routes.tsx).
+ * Results fetched ahead of a navigation, by URL: loader results on a visitor's intent
+ * (client/intent-prefetch.ts), render answers as a navigation starts (client/render-answers.ts). The
+ * navigation takes its URL's result once, if it is less than 30 s old (shared/routes/routes.tsx).
  */
-const KEEP_MS = 30_000;
+export const PREFETCH_KEEP_MS = 30_000;
 
-export interface Prefetches {
-  /** The prefetched result for a loader's request, once. */
-  take(request: Request): Promise<unknown> | undefined;
+export interface Prefetches<T = unknown> {
+  /** The prefetched result for a request (or a same-origin path), once. */
+  take(request: { url: string }): Promise<T> | undefined;
 }
 
 const keyOf = (url: URL | string) => {
-  const u = new URL(url);
+  // Relative paths are keyed as their absolute form would be: by path and query.
+  const u = new URL(url, "http://same.origin");
   return u.pathname + u.search;
 };
 
-export type PrefetchStore = Prefetches & { start(url: URL, load: () => Promise<unknown>): void };
+export type PrefetchStore<T = unknown> = Prefetches<T> & { start(url: URL | string, load: () => Promise<T>): void };
 
-export function createPrefetches(): PrefetchStore {
-  const entries = new Map<string, { at: number; result: Promise<unknown> }>();
+export function createPrefetches<T = unknown>(): PrefetchStore<T> {
+  const entries = new Map<string, { at: number; result: Promise<T> }>();
   return {
     take(request) {
       const key = keyOf(request.url);
       const entry = entries.get(key);
       entries.delete(key);
-      return entry && Date.now() - entry.at < KEEP_MS ? entry.result : undefined;
+      return entry && Date.now() - entry.at < PREFETCH_KEEP_MS ? entry.result : undefined;
     },
     start(url, load) {
       const key = keyOf(url);
       const known = entries.get(key);
-      if (known && Date.now() - known.at < KEEP_MS) return;
+      if (known && Date.now() - known.at < PREFETCH_KEEP_MS) return;
       const entry = { at: Date.now(), result: load() };
       entries.set(key, entry);
       // A failed prefetch is forgotten: the navigation then loads as usual and shows its own error.

@@ -9,16 +9,11 @@ import type { FetchResult } from "../shared/contract/result";
 import { langOfPath } from "../shared/i18n/lang";
 import { CMS_LIST_PATHS, type RouteId } from "../shared/paths/table";
 import { firstRenderRequest, startsWithPlainRender } from "../shared/routes/render-request";
+import { createPrefetches, PREFETCH_KEEP_MS } from "./prefetches";
+import { withDecoder } from "./with-decoder";
 
 /** How long a proxied answer may take before the page shows its error. */
 export const TIMEOUT_MS = 15_000;
-/**
- * The production list (~70 KB gzip, ~650 KB of JSON to decode) is kept this long: a visitor going
- * from page to page gets it once, and the server keeps it about as long (s-maxage 59).
- */
-const LIST_KEEP_MS = 30_000;
-/** A page's own answer asked ahead is taken by its loader once, if this fresh (a prefetch keeps it 30 s: client/prefetches.ts). */
-const AHEAD_KEEP_MS = 30_000;
 /** Routes whose page reads the production list beside its own answer: the home page's calendar, a show's related shows, the calendar. */
 const READS_PROGRAMME: ReadonlySet<RouteId> = new Set(["home", "show", "calendar"]);
 const LIST_PATHS: ReadonlySet<string> = new Set(Object.values(CMS_LIST_PATHS.calendar!));
@@ -26,7 +21,13 @@ const LIST_PATHS: ReadonlySet<string> = new Set(Object.values(CMS_LIST_PATHS.cal
 type Answer = Promise<FetchResult<RenderResponse>>;
 
 export function renderAnswers() {
-  const kept = new Map<string, { at: number; answer: Answer; once: boolean }>();
+  /**
+   * The production list (~70 KB gzip, ~650 KB of JSON to decode), kept as long as a prefetch: a
+   * visitor going from page to page gets it once, and the server keeps it about as long (s-maxage 59).
+   */
+  const lists = new Map<string, { at: number; answer: Answer }>();
+  /** A page's own answer asked ahead, taken by its loader once. */
+  const ahead = createPrefetches<FetchResult<RenderResponse>>();
 
   const ask = async (path: string, signal?: AbortSignal): Answer => {
     const url = `/api/render${path}`;
@@ -34,19 +35,18 @@ export function renderAnswers() {
     const response = fetch(url, { headers: { accept: "application/json" }, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     // Handled where it is decoded; until then a failure is no unhandled rejection.
     response.catch(() => undefined);
-    const [{ fetchDecoded }, { RenderResponse }] = await Promise.all([import("../shared/contract/result"), import("../shared/contract/render")]);
+    const [fetchDecoded, { RenderResponse }] = await withDecoder(import("../shared/contract/render"));
     return fetchDecoded(url, RenderResponse, { fetchImpl: () => response });
   };
 
-  /** An answer asked without a navigation's signal, so it outlives the navigation that asked (its result is then only ignored). */
-  const keep = (path: string, once: boolean): Answer => {
-    const known = kept.get(path);
-    if (known && Date.now() - known.at < (once ? AHEAD_KEEP_MS : LIST_KEEP_MS)) return known.answer;
-    for (const [key, entry] of kept) if (Date.now() - entry.at >= LIST_KEEP_MS) kept.delete(key);
-    const entry = { at: Date.now(), answer: ask(path), once };
-    kept.set(path, entry);
+  /** Asked without a navigation's signal, so it outlives the navigation that asked (its result is then only ignored). */
+  const list = (path: string): Answer => {
+    const known = lists.get(path);
+    if (known && Date.now() - known.at < PREFETCH_KEEP_MS) return known.answer;
+    const entry = { at: Date.now(), answer: ask(path) };
+    lists.set(path, entry);
     // A failed answer is not kept: the next page asks again.
-    const forget = () => kept.get(path) === entry && kept.delete(path);
+    const forget = () => lists.get(path) === entry && lists.delete(path);
     entry.answer.then((answer) => answer.type !== "OK" && forget(), forget);
     return entry.answer;
   };
@@ -54,21 +54,17 @@ export function renderAnswers() {
   return {
     /** As a navigation's loader starts: its page's first answer, and the production list where the page reads it. */
     anticipate(routeId: RouteId | null, url: URL): void {
-      if (routeId && READS_PROGRAMME.has(routeId)) keep(CMS_LIST_PATHS.calendar![langOfPath(url.pathname)], false).catch(() => undefined);
+      if (routeId && READS_PROGRAMME.has(routeId)) list(CMS_LIST_PATHS.calendar![langOfPath(url.pathname)]).catch(() => undefined);
       if (!startsWithPlainRender(routeId)) return;
       const { cmsPath, query } = firstRenderRequest(routeId, url);
       const path = pathOf(cmsPath, query);
-      if (!LIST_PATHS.has(path)) keep(path, true).catch(() => undefined);
+      // A failure rejects, so the store forgets it and the loader asks again.
+      if (!LIST_PATHS.has(path)) ahead.start(path, () => ask(path).then((answer) => (answer.type === "OK" ? answer : Promise.reject(answer))));
     },
     render(cmsPath: string, query: URLSearchParams, signal: AbortSignal): Answer {
       const path = pathOf(cmsPath, query);
-      if (LIST_PATHS.has(path)) return keep(path, false);
-      const ahead = kept.get(path);
-      if (ahead?.once && Date.now() - ahead.at < AHEAD_KEEP_MS) {
-        kept.delete(path);
-        return ahead.answer;
-      }
-      return ask(path, signal);
+      if (LIST_PATHS.has(path)) return list(path);
+      return ahead.take({ url: path })?.catch(() => ask(path, signal)) ?? ask(path, signal);
     },
   };
 }

@@ -9,7 +9,8 @@
 import express, { Router, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { asFormErrorKeys } from "../../shared/contract/messages";
-import { formAnchor, readValues, SUMMARY_SUFFIX, refusedErrors, validateForm, type FormDef, type FormState } from "../../shared/forms/engine";
+import { formAnchor, SUMMARY_SUFFIX } from "../../shared/forms/anchors";
+import { readValues, refusedErrors, validateForm, type FormDef, type FormState } from "../../shared/forms/engine";
 import { isEmptyEmail } from "../../shared/forms/newsletter";
 import { cancelFormOf, formDef, FormRef, formsOfPage, mayPostOn, PREMIERE_CANCEL_PATH } from "../../shared/forms/page-forms";
 import { langOfPath } from "../../shared/i18n/lang";

@@ -74,8 +74,6 @@ export interface FormState {
   errors?: FieldErrors;
 }
 
-export { formAnchor, SUMMARY_SUFFIX } from "./anchors";
-
 /** A text field keeps its first 4,000 characters; anything longer fails the schema anyway. */
 const MAX_TEXT = 4000;
 

@@ -4,7 +4,7 @@ import { premiereCancelForm } from "../forms/premiere-cancel";
 import { FormFields } from "../components/forms/FormFields";
 import { FormOutcome } from "../components/forms/FormOutcome";
 import { ErrorSummary, FormSubmit } from "../components/forms/FormProblems";
-import { formAnchor } from "../forms/engine";
+import { formAnchor } from "../forms/anchors";
 import { FORM_UI } from "../i18n/form-ui-texts";
 import { useServiceForm } from "../components/forms/use-service-form";
 import { PREMIERE_CANCEL_TEXTS as T } from "../i18n/form-texts";

@@ -60,4 +60,15 @@ describe("render answers in the browser", () => {
     expect(second.type).toBe("OK");
     expect(asked).toHaveLength(2);
   });
+
+  it("a page's answer that failed when asked ahead is asked again by its loader", async () => {
+    const answers = renderAnswers();
+    failing.add("/api/render/en/page/contact");
+    answers.anticipate("page", new URL("/en/page/contact", site));
+    await vi.waitFor(() => expect(asked).toEqual(["/api/render/en/page/contact"]));
+    failing.clear();
+    const page = await answers.render("/en/page/contact", new URLSearchParams(), signal());
+    expect(page.type).toBe("OK");
+    expect(asked).toEqual(["/api/render/en/page/contact", "/api/render/en/page/contact"]);
+  });
 });

@@ -5,7 +5,7 @@
  * a script focuses it).
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
-import { SUMMARY_SUFFIX } from "../../forms/engine";
+import { SUMMARY_SUFFIX } from "../../forms/anchors";
 import { errorText, type FieldTexts } from "./FormFields";
 import { focusField } from "./focus-field";
 

@@ -5,7 +5,8 @@
  * A failure keeps the form and its values under the message, so nothing typed is lost.
  */
 import { useEffect, useId, useMemo } from "react";
-import { formAnchor, type FormState } from "../../forms/engine";
+import { formAnchor } from "../../forms/anchors";
+import type { FormState } from "../../forms/engine";
 import { diplomaEventFields, DIPLOMA_EVENTS } from "../../forms/event-forms";
 import { DONOR_RANGES } from "../../forms/foundation-forms";
 import { formDef, type FormRef } from "../../forms/page-forms";
