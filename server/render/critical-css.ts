@@ -60,6 +60,7 @@ export interface PageStyles {
 }
 
 export interface CriticalStyles {
+  /** `html`: the page's markup, or its UTF-8 bytes read as latin1 (the class and id names looked for are ASCII). */
   (html: string, opts: { slider: boolean }): PageStyles;
 }
 

@@ -23,30 +23,86 @@ export interface DocumentSources {
  */
 const DATA_BLOCK = /^application\/(ld\+)?json$/i;
 /** Our own markup (React escapes `<` in text and attributes), so a tag is a tag; content ends at its closing tag, as the HTML parser reads it. */
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi;
+const OPENING = /<(script|style)\b([^>]*)>/gi;
+const TAG_END = /\s*>/y;
+
+type Open = { tag: "script" | "style"; attrs: string; text: Array<string | Buffer> };
 
 /**
- * The sources of a document given whole or in parts that each hold whole elements (the server's
- * head, React's part and the tail, as it writes them: joining them into one string would copy the
- * document once more per page made).
+ * Where the element's closing tag starts and ends, found by `</` (rare in CSS and JSON, which
+ * escapes it) rather than by a case-insensitive expression that reads every character.
  */
-export function documentSources(...parts: string[]): DocumentSources {
+function closing(html: string, tag: Open["tag"], from: number): { index: number; end: number } | null {
+  for (let i = html.indexOf("</", from); i !== -1; i = html.indexOf("</", i + 2)) {
+    if (html.slice(i + 2, i + 2 + tag.length).toLowerCase() !== tag) continue;
+    TAG_END.lastIndex = i + 2 + tag.length;
+    if (TAG_END.test(html)) return { index: i, end: TAG_END.lastIndex };
+  }
+  return null;
+}
+
+/**
+ * The sources of a document given whole or in the pieces it is written in: the server's head (its
+ * long pieces, the inline CSS and JSON-LD, on their own), React's part, the tail. An element may
+ * span pieces (a tag never does): its content is then only searched for its end, not read for elements, and a content
+ * that is one piece is hashed as that very string (the inline CSS: known by then). A piece given as
+ * UTF-8 bytes (React's) is read as latin1, one character per byte: the markup's syntax is ASCII, so
+ * elements are found alike, and a content is hashed as the very bytes it is, not decoded as UTF-8.
+ */
+export function documentSources(...pieces: Array<string | Buffer>): DocumentSources {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const html of parts) {
-    for (const [, attrs = "", content = ""] of html.matchAll(SCRIPT)) {
-      if (DATA_BLOCK.test(attribute(attrs, "type") ?? "")) continue;
-      if (attribute(attrs, "src") === undefined) scripts.add(sha256Source(content));
-      else for (const hash of integrityHashes(attribute(attrs, "integrity"))) scripts.add(`'${hash}'`);
+  const add = ({ tag, attrs, text }: Open) => {
+    const content = text.length <= 1 ? (text[0] ?? "") : Buffer.concat(text.map((t) => (typeof t === "string" ? Buffer.from(t) : t)));
+    if (tag === "style") styles.add(sha256Source(content));
+    else if (DATA_BLOCK.test(attribute(attrs, "type") ?? "")) return;
+    else if (attribute(attrs, "src") === undefined) scripts.add(sha256Source(content));
+    else for (const hash of integrityHashes(attribute(attrs, "integrity"))) scripts.add(`'${hash}'`);
+  };
+  let open: Open | null = null;
+  for (const piece of pieces) {
+    const html = typeof piece === "string" ? piece : piece.toString("latin1");
+    const slice = (from: number, to: number) => (typeof piece === "string" ? html.slice(from, to) : piece.subarray(from, to));
+    let at = 0;
+    while (at <= html.length) {
+      if (open) {
+        const end = closing(html, open.tag, at);
+        if (!end) {
+          open.text.push(at === 0 ? piece : slice(at, html.length));
+          break;
+        }
+        if (end.index > at) open.text.push(slice(at, end.index));
+        add(open);
+        open = null;
+        at = end.end;
+      }
+      OPENING.lastIndex = at;
+      const start = OPENING.exec(html);
+      if (!start) break;
+      open = { tag: start[1]!.toLowerCase() as Open["tag"], attrs: start[2] ?? "", text: [] };
+      at = OPENING.lastIndex;
     }
-    for (const [, , content = ""] of html.matchAll(STYLE)) styles.add(sha256Source(content));
   }
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** Sources of long inline elements seen before: the inline CSS is made once per class set and is in every page of its kind. */
+const knownSources = new Map<string, string>();
+const KNOWN_LIMIT = 256;
+const KNOWN_FROM = 1024;
+
 /** The CSP source of an inline element's text: SHA-256 of its UTF-8 bytes, base64. */
 export function sha256Source(text: string | Buffer): string {
+  if (typeof text !== "string" || text.length < KNOWN_FROM) return hashSource(text);
+  let source = knownSources.get(text);
+  if (source === undefined) {
+    if (knownSources.size >= KNOWN_LIMIT) knownSources.delete(knownSources.keys().next().value!);
+    knownSources.set(text, (source = hashSource(text)));
+  }
+  return source;
+}
+
+function hashSource(text: string | Buffer): string {
   return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 }
 

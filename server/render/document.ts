@@ -53,7 +53,7 @@ export const CONSENT_PROBE = `try{if(localStorage.getItem(${JSON.stringify(CONSE
  * Swiper's styles come before ours, so ours refine them; the main link names them for client navigation.
  * The inline <style> is named by hash in the page's policy (server/render/document-csp.ts).
  */
-function stylesheets(assets: Assets, slider: boolean, styles: PageStyles | undefined): string {
+function stylesheets(assets: Assets, slider: boolean, styles: PageStyles | undefined): string[] {
   const sheets = [
     ...(slider && assets.sliderCss ? [{ href: assets.sliderCss, mark: " data-slider" }] : []),
     { href: assets.css, mark: attribute("data-slider-css", assets.sliderCss) },
@@ -66,8 +66,8 @@ function stylesheets(assets: Assets, slider: boolean, styles: PageStyles | undef
           : `<link rel="stylesheet" href="${escapeHtml(href)}"${mark}>`,
       )
       .join("");
-  if (styles === undefined) return links(undefined);
-  return `<style>${styles.css}</style>${links(styles)}<noscript>${links(undefined)}</noscript>`;
+  if (styles === undefined) return [links(undefined)];
+  return ["<style>", styles.css, `</style>${links(styles)}<noscript>${links(undefined)}</noscript>`];
 }
 
 /**
@@ -93,8 +93,13 @@ function attribute(name: string, value: string | undefined): string {
   return value ? ` ${name}="${escapeHtml(value)}"` : "";
 }
 
-/** `preload`: the current page's own chunks, fetched with the entry's (see startScript). */
-export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; preload?: string[]; slider?: boolean; styles?: PageStyles }): string {
+/**
+ * The document up to React's part, in pieces to be joined: the two long ones, the inline CSS and the
+ * JSON-LD, are pieces of their own, the very strings kept with their class set and CMS answer, so
+ * their bytes are made once (piece-bytes.ts). `preload`: the current page's own chunks, fetched
+ * with the entry's (see startScript).
+ */
+export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; preload?: string[]; slider?: boolean; styles?: PageStyles }): string[] {
   const { head, lang, origin, assets } = opts;
   // A page that belongs to the other site names that site's URL as its one home (canonical, hreflang, og:url).
   const home = head.homeOrigin ?? origin;
@@ -110,32 +115,32 @@ export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; 
     ? meta("name", "prerender-status-code", String(head.prerender.status)) +
       (head.prerender.location ? meta("name", "prerender-header", `Location: ${head.prerender.location}`) : "")
     : "";
-  return (
+  return [
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<script>${CONSENT_PROBE}</script>` +
-    `<title>${escapeHtml(head.title)}</title>` +
-    meta("name", "description", head.description) +
-    meta("name", "keywords", head.keywords) +
-    meta("name", "robots", head.robots) +
-    prerender +
-    `<link rel="canonical" href="${abs(head.path)}">` +
-    alternates +
-    meta("property", "og:type", head.ogType ?? "website") +
-    meta("property", "og:title", head.title) +
-    meta("property", "og:description", head.description) +
-    meta("property", "og:url", home + head.path) +
-    meta("property", "og:image", head.ogImage) +
-    meta("property", "og:site_name", opts.siteName) +
-    meta("property", "og:locale", lang === "nl" ? "nl_NL" : "en_GB") +
-    (head.jsonLd ? `<script type="application/ld+json">${head.jsonLd}</script>` : "") +
-    `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
-    stylesheets(assets, opts.slider === true, opts.styles) +
+      `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<script>${CONSENT_PROBE}</script>` +
+      `<title>${escapeHtml(head.title)}</title>` +
+      meta("name", "description", head.description) +
+      meta("name", "keywords", head.keywords) +
+      meta("name", "robots", head.robots) +
+      prerender +
+      `<link rel="canonical" href="${abs(head.path)}">` +
+      alternates +
+      meta("property", "og:type", head.ogType ?? "website") +
+      meta("property", "og:title", head.title) +
+      meta("property", "og:description", head.description) +
+      meta("property", "og:url", home + head.path) +
+      meta("property", "og:image", head.ogImage) +
+      meta("property", "og:site_name", opts.siteName) +
+      meta("property", "og:locale", lang === "nl" ? "nl_NL" : "en_GB"),
+    ...(head.jsonLd ? [`<script type="application/ld+json">`, head.jsonLd, "</script>"] : []),
+    `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">`,
+    ...stylesheets(assets, opts.slider === true, opts.styles),
     (assets.start ? startScript(assets.start, assets, [...(assets.entryChunks ?? []), ...(opts.preload ?? [])]) : moduleScript(assets, assets.js)) +
-    // Inline and run by the browser, so named by hash in the page's policy like the consent probe; JSON with no "<".
-    `<script type="speculationrules">${SPECULATION_RULES}</script>` +
-    `</head><body><div id="root">`
-  );
+      // Inline and run by the browser, so named by hash in the page's policy like the consent probe; JSON with no "<".
+      `<script type="speculationrules">${SPECULATION_RULES}</script>` +
+      `</head><body><div id="root">`,
+  ];
 }
 
 const END_OPEN = `</div><script id="${APP_DATA_ID}" type="application/json">`;

@@ -20,6 +20,7 @@ import type { RequestCalls } from "../upstream/call-context";
 import type { CriticalStyles } from "./critical-css";
 import { documentEnd, documentStart, redirectDocument, type Assets } from "./document";
 import { documentSources, type DocumentSources } from "./document-csp";
+import { pieceBytes } from "./piece-bytes";
 import { strongEtag, type PageUsage, type StoredPage } from "./stored-page";
 
 export const RENDER_TIMEOUT_MS = 10_000;
@@ -108,11 +109,12 @@ export function createPageProducer(opts: {
           done();
         },
         final(done) {
-          const body = Buffer.concat(chunks);
+          const react = Buffer.concat(chunks);
           done();
-          const react = body.toString("utf8");
-          const [start, end] = [head(react), documentEnd(appData)];
-          resolve({ body: Buffer.concat([Buffer.from(start), body, ...end.bytes]), csp: documentSources(start, react, end.markup) });
+          // The critical CSS looks for class and id names, which are ASCII: React's part is read
+          // as latin1 (a copy of its bytes), not decoded as UTF-8 (several times slower).
+          const [start, end] = [head(react.toString("latin1")), documentEnd(appData)];
+          resolve({ body: Buffer.concat([...start.map(pieceBytes), react, ...end.bytes]), csp: documentSources(...start, react, end.markup) });
         },
       });
       const fail = (err: unknown, what: string) => {

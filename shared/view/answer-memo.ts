@@ -60,3 +60,17 @@ export function valueKey(value: object): string {
   if (key === undefined) valueKeys.set(value, (key = JSON.stringify(value)));
   return key;
 }
+
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+
+/**
+ * A second answer named in a key by identity: a result made from two answers (the home's slides,
+ * from its own answer and the day's programme) is kept with one and names the other, so a new
+ * answer of either makes it afresh.
+ */
+export function identityKey(value: object): string {
+  let id = identities.get(value);
+  if (id === undefined) identities.set(value, (id = ++lastIdentity));
+  return `#${id}`;
+}

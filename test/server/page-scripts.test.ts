@@ -39,7 +39,7 @@ it("speculation rules name only the pages that may be fetched ahead: no confirma
 });
 
 it("with the page's critical CSS inline (named by hash in the policy), no stylesheet blocks the first paint: the rest is linked for print, naming its full sheet; without scripts <noscript> links the full sheets", () => {
-  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets, slider: true, styles: { css: ".a{color:red}", rest: "sAB" } });
+  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets, slider: true, styles: { css: ".a{color:red}", rest: "sAB" } }).join("");
   expect(html).toContain(
     '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/rest/sAB/slider.css" media="print" data-deferred data-full="/assets/slider.css" data-slider>' +
       '<link rel="stylesheet" href="/assets/rest/sAB/s.css" media="print" data-deferred data-full="/assets/s.css" data-slider-css="/assets/slider.css">',
@@ -51,7 +51,7 @@ it("with the page's critical CSS inline (named by hash in the policy), no styles
 
 it("the start script carries the entry, its integrity and the chunks to fetch beside it (the entry's and the page's); the head fetches no code but the start script", () => {
   const built = { ...assets, start: "/assets/start-S.js", entryChunks: ["/assets/chunks/a.js", "/assets/chunks/b.js"], integrity: { "/assets/start-S.js": "sha256-s", [assets.js]: "sha256-e" } };
-  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets: built, preload: ["/assets/chunks/ShowPage-AB.js"] });
+  const html = documentStart({ head, lang: "nl", origin: "https://carre.nl", siteName: "Carré", assets: built, preload: ["/assets/chunks/ShowPage-AB.js"] }).join("");
   expect(html).toContain(
     `<script type="module" src="/assets/start-S.js" integrity="sha256-s" data-app="${assets.js}" data-app-integrity="sha256-e" data-app-chunks="/assets/chunks/a.js /assets/chunks/b.js /assets/chunks/ShowPage-AB.js"></script>`,
   );

@@ -33,12 +33,12 @@ describe("swiper's stylesheet in the document", () => {
   const assets = { js: "/assets/app.js", css: "/assets/s.css", sliderCss: "/assets/slider.css" };
 
   it("is linked before the main stylesheet on a slider page", () => {
-    const html = documentStart({ ...base, assets, slider: true });
+    const html = documentStart({ ...base, assets, slider: true }).join("");
     expect(html).toContain('<link rel="stylesheet" href="/assets/slider.css" data-slider><link rel="stylesheet" href="/assets/s.css" data-slider-css="/assets/slider.css">');
   });
 
   it("is only named (for client navigation) on other pages", () => {
-    const html = documentStart({ ...base, assets });
+    const html = documentStart({ ...base, assets }).join("");
     expect(html).not.toContain('href="/assets/slider.css"');
     expect(html).toContain('data-slider-css="/assets/slider.css"');
   });

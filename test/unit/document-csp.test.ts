@@ -45,4 +45,12 @@ describe("document CSP sources", () => {
     expect(documentSources(...parts)).toEqual(documentSources(parts.join("")));
     expect(documentSources(...parts).styles).toHaveLength(2);
   });
+
+  it("read from pieces that split an element (the head's inline CSS and JSON-LD on their own) and from UTF-8 bytes, name the same", () => {
+    const css = ".hero{font-family:'Carré'}";
+    const whole = `<head><style>${css}</style><script type="application/ld+json">{"name":"Carré"}</script></head><body><script>t("é")</script><STYLE >b{}</STYLE>`;
+    const pieces = ["<head><style>", css, '</style><script type="application/ld+json">', '{"name":"Carré"}', "</script></head><body>", Buffer.from('<script>t("é")</script><STYLE >b{}'), "</STYLE>"];
+    expect(documentSources(...pieces)).toEqual(documentSources(whole));
+    expect(documentSources(whole)).toEqual({ scripts: [`'sha256-${b64('t("é")')}'`], styles: [`'sha256-${b64(css)}'`, `'sha256-${b64("b{}")}'`] });
+  });
 });

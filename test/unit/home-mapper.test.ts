@@ -65,6 +65,18 @@ describe("home slider picks", () => {
     expect(new Set(slides.map((s) => s.id)).size).toBe(slides.length);
   });
 
+  it("the complete slides are made once for the day's programme and home answer; only their order is the request's", () => {
+    const render = withSlideshow(ids, { pinnedSlideIDs: ["p7"] });
+    const first = pickSlides({ render, shows, lang: "nl", site: SITES.carre, random: seeded() });
+    const other = pickSlides({ render, shows, lang: "nl", site: SITES.carre, random: seeded(7) });
+    const byId = new Map(first.map((s) => [s.id, s]));
+    for (const slide of other) if (byId.has(slide.id)) expect(slide).toBe(byId.get(slide.id));
+    // A new home answer (a refresh) makes them afresh.
+    const refreshed = pickSlides({ render: withSlideshow(ids, { pinnedSlideIDs: ["p7"] }), shows, lang: "nl", site: SITES.carre, random: seeded() });
+    expect(refreshed[0]).not.toBe(first[0]);
+    expect(refreshed[0]).toEqual(first[0]);
+  });
+
   it("the extra slide is only added when configured", () => {
     const render = withSlideshow([], { pinnedSlideIDs: ["p0"] });
     const shows3 = programmeShows(productionList(3), NOW);

@@ -5,6 +5,7 @@ import { isDaytime } from "../../domain/sun";
 import { heroVideoSource } from "../../domain/video";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
+import { perAnswer } from "../answer-memo";
 import { mapNewsBlock, type NewsBlockVM } from "../blocks/news";
 import { readBool, readImage, readNumber, readText, relatedNodes, type ImageRef } from "../cms-read";
 import { mapBannerTiles, type BannersVM } from "../blocks/banners";
@@ -87,8 +88,13 @@ export interface HighlightVM {
 }
 
 /** Shows allowed as highlight that still play, soonest first; incomplete ones are skipped. */
+/** The highlights depend on the day's programme alone, so they are kept with it (shared/view/answer-memo.ts). */
 export function mapHighlights(shows: readonly ProgrammeShow[], count: number, lang: Lang, site: Site, phoneNumber: string | undefined): HighlightVM[] {
   if (count <= 0) return [];
+  return perAnswer(shows, `highlights:${[count, lang, site.id, phoneNumber ?? ""].join("|")}`, () => highlightsOf(shows, count, lang, site, phoneNumber));
+}
+
+function highlightsOf(shows: readonly ProgrammeShow[], count: number, lang: Lang, site: Site, phoneNumber: string | undefined): HighlightVM[] {
   const first = (s: ProgrammeShow) => Date.parse(s.upcoming[0]!.start_date);
   const items: HighlightVM[] = [];
   for (const show of shows.filter((s) => s.allowedAsHighlight && s.upcoming.length > 0 && matchesLanguage(s, lang)).sort((a, b) => first(a) - first(b))) {

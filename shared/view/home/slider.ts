@@ -6,6 +6,7 @@ import type { RenderResponse } from "../../contract/render";
 import type { SalesButton } from "../../domain/sales-button";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
+import { identityKey, perAnswer } from "../answer-memo";
 import { readImage, readStringList, readText, relatedNodes, relationIds, type ImageRef } from "../cms-read";
 import { matchesLanguage, showSalesButton, type ProgrammeShow } from "../programme";
 
@@ -48,12 +49,11 @@ function slideshowSources(render: RenderResponse): SlideSource[] {
   });
 }
 
-export function pickSlides(opts: {
+interface SlideOptions {
   render: RenderResponse;
   shows: readonly ProgrammeShow[];
   lang: Lang;
   site: Site;
-  random: () => number;
   /**
    * The live site always appends one fixed production page to the pinned slides; the spec does not
    * name it, so it comes from configuration (HOME_EXTRA_SLIDE_ID). A page this CMS or language
@@ -61,33 +61,43 @@ export function pickSlides(opts: {
    */
   extraSlideId?: string | null;
   phoneNumber?: string;
-}): SlideVM[] {
+}
+
+export function pickSlides(opts: SlideOptions & { random: () => number }): SlideVM[] {
+  // The complete slides are kept with the day's programme; only their order is the request's.
+  const key = ["slides", identityKey(opts.render), opts.lang, opts.site.id, opts.extraSlideId ?? "", opts.phoneNumber ?? ""].join("|");
+  const { pinned, rest } = perAnswer(opts.shows, key, () => completeSlides(opts));
+  const slides: SlideVM[] = [];
+  const seen = new Set<string>();
+  for (const slide of [...pinned, ...shuffle(rest, opts.random)]) {
+    if (slides.length >= MAX_SLIDES) break;
+    if (seen.has(slide.id)) continue;
+    seen.add(slide.id);
+    slides.push(slide);
+  }
+  return slides;
+}
+
+/** The pinned slides in order and the others, each complete (image, heading, sales state) and of this language. */
+function completeSlides(opts: SlideOptions): { pinned: SlideVM[]; rest: SlideVM[] } {
   const { render, lang, site } = opts;
   const byPage = new Map(opts.shows.map((s) => [s.pageId, s]));
   const sources = slideshowSources(render);
   const sourceByPage = new Map(sources.map((s) => [s.pageId, s]));
-
   const pinnedIds = [...new Set([...readStringList(render.node.data, "pinnedSlideIDs"), ...(opts.extraSlideId ? [opts.extraSlideId] : [])])];
   const pinned = new Set(pinnedIds);
-  const rest = shuffle(
-    sources.filter((s) => !pinned.has(s.pageId)),
-    opts.random,
-  );
-  // A pinned page missing from the slideshow still gets a slide from its production page.
-  const ordered: SlideSource[] = [...pinnedIds.map((id) => sourceByPage.get(id) ?? { pageId: id }), ...rest];
-
-  const slides: SlideVM[] = [];
-  const seen = new Set<string>();
-  for (const source of ordered) {
-    if (slides.length >= MAX_SLIDES) break;
+  const slideOf = (source: SlideSource): SlideVM[] => {
     const show = byPage.get(source.pageId);
-    if (!show || seen.has(source.pageId) || !matchesLanguage(show, lang)) continue;
+    if (!show || !matchesLanguage(show, lang)) return [];
     const heading = source.heading ?? show.heading;
     const image = source.image ?? show.headerImage;
     const button = showSalesButton(show, lang, site, opts.phoneNumber);
-    if (!heading || !image || !button) continue;
-    seen.add(source.pageId);
-    slides.push({ id: source.pageId, heading, subheading: source.subheading ?? show.subheading, href: show.href, image, button });
-  }
-  return slides;
+    if (!heading || !image || !button) return [];
+    return [{ id: source.pageId, heading, subheading: source.subheading ?? show.subheading, href: show.href, image, button }];
+  };
+  return {
+    // A pinned page missing from the slideshow still gets a slide from its production page.
+    pinned: pinnedIds.flatMap((id) => slideOf(sourceByPage.get(id) ?? { pageId: id })),
+    rest: sources.filter((s) => !pinned.has(s.pageId)).flatMap(slideOf),
+  };
 }
