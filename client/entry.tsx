@@ -9,7 +9,7 @@ import { AppProvider } from "../shared/components/app-context";
 import { NavigateContext, type Navigate } from "../shared/components/AppLink";
 import { nextTask } from "../shared/components/next-task";
 import { APP_DATA_ID, type AppData } from "../shared/routes/app-data";
-import { LIKELY_KIND, PAGE_FILES, preloadPage, preloadView } from "../shared/pages/page-modules";
+import { LIKELY_KIND, preloadPage, preloadView } from "../shared/pages/page-modules";
 import type { PageData } from "../shared/view/page-data";
 import type { RouteId } from "../shared/paths/table";
 import { createRoutes } from "../shared/routes/routes";
@@ -51,7 +51,7 @@ async function start(): Promise<void> {
   const anticipate = (routeId: RouteId | null, request: Request) => {
     void loadFullStyles();
     const likely = LIKELY_KIND[routeId!];
-    void navigation().then((n) => n.anticipate(routeId, new URL(request.url), likely && PAGE_FILES[likely]), () => undefined);
+    void navigation().then((n) => n.anticipate(routeId, new URL(request.url), likely), () => undefined);
     preloadPage(likely ?? "").catch(() => undefined);
     void deferred.ready().catch(() => undefined);
   };

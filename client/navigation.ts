@@ -4,7 +4,9 @@
  * everything at once — its modules preloaded together (module-preload.ts), its page's first answer
  * and the production list asked beside them (render-answers.ts).
  */
-import { PART_FILES, partsOf } from "../shared/pages/page-parts";
+import { PAGE_FILES, PART_FILES } from "../shared/pages/module-files";
+import type { SplitKind } from "../shared/pages/page-modules";
+import { partsOf } from "../shared/pages/page-parts";
 import type { PublicConfig } from "../shared/public-config";
 import type { RouteId } from "../shared/paths/table";
 import type { Site } from "../shared/site";
@@ -17,9 +19,9 @@ export function navigationKit(site: Site, config: PublicConfig) {
   const source = browserSource(site, config);
   return {
     source,
-    /** As a loader starts: the navigation's modules (with its likely page's, a source file) and first answers. */
-    anticipate(routeId: RouteId | null, url: URL, likelyPage: string | undefined): void {
-      preloadModules(likelyPage ? [...NAVIGATION_MODULES, likelyPage] : NAVIGATION_MODULES);
+    /** As a loader starts: the navigation's modules (with its likely page's) and first answers. */
+    anticipate(routeId: RouteId | null, url: URL, likely: SplitKind | undefined): void {
+      preloadModules(likely ? [...NAVIGATION_MODULES, PAGE_FILES[likely]] : NAVIGATION_MODULES);
       source.anticipate(routeId, url);
     },
     /** Once the data names the page: the modules of the parts it shows, with their chunks. */

@@ -6,13 +6,12 @@
 export const PREFETCH_KEEP_MS = 30_000;
 
 export interface Prefetches<T = unknown> {
-  /** The prefetched result for a request (or a same-origin path), once. */
+  /** The prefetched result for a request, once. */
   take(request: { url: string }): Promise<T> | undefined;
 }
 
 const keyOf = (url: URL | string) => {
-  // Relative paths are keyed as their absolute form would be: by path and query.
-  const u = new URL(url, "http://same.origin");
+  const u = new URL(url);
   return u.pathname + u.search;
 };
 

@@ -59,15 +59,18 @@ export function renderAnswers() {
       const { cmsPath, query } = firstRenderRequest(routeId, url);
       const path = pathOf(cmsPath, query);
       // A failure rejects, so the store forgets it and the loader asks again.
-      if (!LIST_PATHS.has(path)) ahead.start(path, () => ask(path).then((answer) => (answer.type === "OK" ? answer : Promise.reject(answer))));
+      if (!LIST_PATHS.has(path)) ahead.start(keyUrl(path), () => ask(path).then((answer) => (answer.type === "OK" ? answer : Promise.reject(answer))));
     },
     render(cmsPath: string, query: URLSearchParams, signal: AbortSignal): Answer {
       const path = pathOf(cmsPath, query);
       if (LIST_PATHS.has(path)) return list(path);
-      return ahead.take({ url: path })?.catch(() => ask(path, signal)) ?? ask(path, signal);
+      return ahead.take({ url: keyUrl(path) })?.catch(() => ask(path, signal)) ?? ask(path, signal);
     },
   };
 }
+
+/** The store keys by a URL's path and query; the origin is none of its business. */
+const keyUrl = (path: string) => `http://same.origin${path}`;
 
 function pathOf(cmsPath: string, query: URLSearchParams): string {
   const qs = query.toString();

@@ -2,8 +2,7 @@
  * The page components that are heavy or need a library (swiper) as modules of their own: in the
  * browser each is a chunk of its own (esbuild splitting), loaded before hydration for the first
  * page and by the loader before a client navigation shows it, so rendering never suspends. The
- * server loads them all once at start. The file names let the build map a view kind to the chunks
- * the server preloads (`<link rel="modulepreload">`).
+ * server loads them all once at start. Their file names are in module-files.ts.
  */
 import { lazy, type ComponentType } from "react";
 import type { Lang } from "../i18n/lang";
@@ -28,18 +27,6 @@ const LOADERS = {
 } satisfies { [K in PageView["kind"]]?: () => Promise<PageComponent<K>> };
 
 export type SplitKind = keyof typeof LOADERS;
-
-/** The module file of each split page, as the build's metafile names it. */
-export const PAGE_FILES: Record<SplitKind, string> = {
-  home: "shared/pages/HomePage.tsx",
-  calendar: "shared/pages/CalendarPage.tsx",
-  search: "shared/pages/SearchPage.tsx",
-  show: "shared/pages/ShowPage.tsx",
-  content: "shared/pages/ContentPage.tsx",
-  list: "shared/pages/ListPage.tsx",
-  premiereCancel: "shared/pages/PremiereCancelPage.tsx",
-  confirmation: "shared/pages/ConfirmationPage.tsx",
-};
 
 const loaded: { [K in SplitKind]?: PageComponent<K> } = {};
 const pending = new Map<SplitKind, Promise<void>>();

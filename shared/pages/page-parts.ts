@@ -13,19 +13,16 @@ import type { PageView } from "../view/page-data";
  */
 export const PARTS = {
   pageSlider: {
-    file: "shared/components/blocks/PageImageSlider.tsx",
     load: () => import("../components/blocks/PageImageSlider").then((m) => m.PageImageSlider),
     /** One header image or more. */
     needed: (view: PageView) => view.kind === "content" && (view.blocks?.slides.length ?? 0) > 0,
   },
   serviceForm: {
-    file: "shared/components/forms/ServiceForm.tsx",
     load: () => import("../components/forms/ServiceForm").then((m) => m.ServiceForm),
     /** A form other than the newsletter's, in the main column or the sidebar. */
     needed: (view: PageView) => view.kind === "content" && [view.forms?.main, view.forms?.sidebar].some((f) => f !== undefined && f.id !== "newsletter"),
   },
   newsletterForm: {
-    file: "shared/components/forms/NewsletterForm.tsx",
     load: () => import("../components/forms/NewsletterForm").then((m) => m.NewsletterForm),
     /**
      * A newsletter page's own form. Every page's sub-footer shows one too, as an island made live
@@ -37,9 +34,6 @@ export const PARTS = {
 
 export type PartName = keyof typeof PARTS;
 type PartComponent<P extends PartName> = Awaited<ReturnType<(typeof PARTS)[P]["load"]>>;
-
-/** The module file of each part, as the build's metafile names it. */
-export const PART_FILES = Object.fromEntries(Object.entries(PARTS).map(([name, part]) => [name, part.file])) as Record<PartName, string>;
 
 const parts: { [P in PartName]?: PartComponent<P> } = {};
 const partsPending = new Map<PartName, Promise<void>>();

@@ -15,6 +15,18 @@ import { ROUTES, type RouteId } from "../paths/table";
  * browser loads there what the route will most likely need, beside its data. `prefetched` hands a
  * loader what the browser already loaded for its URL on the visitor's intent (client/intent-prefetch.ts).
  */
+let loaders: Promise<typeof import("./loaders")> | undefined;
+/**
+ * Imported once, a failure forgotten (a chunk the browser could not load is asked again by the next
+ * navigation): under tsx (the benches, the tests) each `import()` asked its loader thread again,
+ * ~0.6 ms of a cold page.
+ */
+const loadersModule = () =>
+  (loaders ??= import("./loaders").catch((err: unknown) => {
+    loaders = undefined;
+    throw err;
+  }));
+
 export function createRoutes(
   sourceFor: (context: unknown) => PageSource | Promise<PageSource>,
   prepare?: (view: PageData["view"]) => Promise<unknown>,
@@ -27,7 +39,7 @@ export function createRoutes(
     // so the view mappers and the contract schemas (zod) load with the first client navigation,
     // not with the page (docs/decisions/rendering.md, "Client bundle").
     anticipate?.(routeId, request);
-    const [{ loadRoute }, source] = await Promise.all([import("./loaders"), sourceFor(context)]);
+    const [{ loadRoute }, source] = await Promise.all([loadersModule(), sourceFor(context)]);
     const result = await loadRoute(routeId, request, source);
     if (prepare && !(result instanceof Response) && "view" in result) await prepare(result.view);
     return result;
