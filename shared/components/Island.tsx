@@ -43,7 +43,12 @@ export function Island<P extends PartName>({ part, props, className, wanted }: P
       .then(() => {
         if (left) return;
         const Part = componentOf(part);
-        const tree = <Part {...latest.current} />;
+        const tree = (
+          <>
+            <Part {...latest.current} />
+            <Live container={container} />
+          </>
+        );
         // As a transition, hydrating yields to the browser every few milliseconds (as the page's own does).
         startTransition(() => {
           if (sameProps(latest.current, sent.current) && container.firstChild) root.current = hydrateRoot(container, tree);
@@ -78,13 +83,21 @@ export function Island<P extends PartName>({ part, props, className, wanted }: P
   if (typeof window === "undefined") {
     const Part = componentOf(part);
     return (
-      <div className={className}>
+      <div className={className} data-island={part}>
         <Part {...props} />
       </div>
     );
   }
   // Hydrating, React leaves an element's content set by dangerouslySetInnerHTML as it is.
-  return <div ref={element} className={className} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return <div ref={element} className={className} data-island={part} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+}
+
+/** Marks the island live once its root has committed: its handlers are attached (tests wait for it). */
+function Live({ container }: { container: HTMLElement }) {
+  useEffect(() => {
+    container.dataset.live = "";
+  }, [container]);
+  return null;
 }
 
 function sameProps(a: object, b: object): boolean {

@@ -26,6 +26,8 @@ import type { Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
 import type { ContentBlocksVM, ContentView, PageFormsVM } from "../view/pages/content";
 import { RelatedShows } from "./show/RelatedShows";
+import { Island } from "../components/Island";
+import { nearOrReached } from "../components/near-or-reached";
 import { partComponent } from "./page-parts";
 
 export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
@@ -93,9 +95,10 @@ function PageForm({ forms, formRef, slot, lang }: { forms: PageFormsVM; formRef:
     const NewsletterForm = partComponent("newsletterForm");
     return <NewsletterForm kind={formRef.kind} lang={lang} action={forms.action} initial={forms.state} className="content-page__form" anchor={formAnchor(slot)} product={site.brandSlug} />;
   }
-  // A module of its own (page-parts.ts): zod and every form's definition load only on form pages.
-  const ServiceForm = partComponent("serviceForm");
-  return <ServiceForm formRef={formRef} lang={lang} action={forms.action} slot={slot} initial={forms.state} className={`content-page__form content-page__form--${slot}`} />;
+  // An island (page-parts.ts): zod and every form's definition load, and the form hydrates, once
+  // the visitor comes near it; until then the server's form posts natively.
+  const props = { formRef, lang, action: forms.action, slot, initial: forms.state, product: site.brandSlug, idPrefix: `form-${formRef.id}-${slot}` };
+  return <Island part="serviceForm" props={props} className={`content-page__form content-page__form--${slot}`} wanted={nearOrReached} />;
 }
 
 /** Widgets to FAQ: the main column, beside the sidebar. */

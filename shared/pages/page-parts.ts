@@ -19,8 +19,8 @@ export const PARTS = {
   },
   serviceForm: {
     load: () => import("../components/forms/ServiceForm").then((m) => m.ServiceForm),
-    /** A form other than the newsletter's, in the main column or the sidebar. */
-    needed: (view: PageView) => view.kind === "content" && [view.forms?.main, view.forms?.sidebar].some((f) => f !== undefined && f.id !== "newsletter"),
+    // A form other than the newsletter's, in the main column or the sidebar: an island
+    // (shared/components/Island.tsx), loaded when the visitor comes near it, never before the page.
   },
   newsletterForm: {
     load: () => import("../components/forms/NewsletterForm").then((m) => m.NewsletterForm),
@@ -51,7 +51,7 @@ export function loadPart(name: PartName): Promise<void> {
 
 /** The parts a view shows. */
 export function partsOf(view: PageView): PartName[] {
-  return (Object.keys(PARTS) as PartName[]).filter((name) => PARTS[name].needed(view));
+  return (Object.keys(PARTS) as PartName[]).filter((name) => (PARTS[name] as { needed?: (view: PageView) => boolean }).needed?.(view));
 }
 
 /** Whether a view shows the content page's header slider. */

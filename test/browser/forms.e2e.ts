@@ -12,7 +12,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FAIL_EMAIL, NO_STATUS_EMAIL, SLOW_EMAIL } from "../../scripts/sample-cms/services";
 import { amsterdamDay, CASES, FAILURE, fakePaymentHost, field, tinyImages, fillAll, formOf, limiter, option, PAYMENT_HOST, postsWith, SUCCESS_NL, upstreamPrefix, useBothSites, type FormCase, type SiteId } from "./forms-cases";
-import { hydrated, shot } from "./harness";
+import { formsLive, hydrated, shot } from "./harness";
 import { fillMeeting, meetingBody } from "./meeting-lines";
 
 const env = useBothSites();
@@ -65,7 +65,7 @@ function withTab(site: SiteId, width: number, body: (tab: Tab) => Promise<void>)
 
 async function open(page: Page, site: SiteId, path: string): Promise<void> {
   await page.goto(env.sites[site].url + path, { waitUntil: "domcontentloaded" });
-  await hydrated(page);
+  await formsLive(page);
 }
 
 const submitOf = (root: Locator) => root.locator(".service-form__submit");
@@ -166,6 +166,38 @@ describe.concurrent("spot checks", () => {
       await open(page, "carre", "/pagina/eenmalige-donatie");
       expect(await field(formOf(page, "main"), "amount_of_ppl").count()).toBe(1);
       expect(await option(formOf(page, "main"), "amount", "25").count()).toBe(0);
+    }),
+  );
+
+  it(
+    "a form is an island: not in the page's first load, and what is typed and chosen before it is live is what it sends",
+    withTab("carre", 390, async ({ page }) => {
+      const part = /\/assets\/chunks\/ServiceForm-\w+\.js$/;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(part, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto(env.sites.carre.url + "/pagina/terugbelverzoek", { waitUntil: "domcontentloaded" });
+      await hydrated(page);
+      const named = await page.locator("script[data-app-chunks]").getAttribute("data-app-chunks");
+      expect(named?.split(" ").some((chunk) => part.test(chunk))).toBe(false);
+      const form = formOf(page, "main");
+      await option(form, "time_of_day", "morning").check();
+      await field(form, "subject").selectOption("new reservation");
+      const email = "island-typed@example.com";
+      await fillAll(form, { name: "Piet de Vries", email, phone: "0612345678" });
+      await vi.waitFor(() => expect(asked).toBe(true));
+      const live = page.locator('[data-island="serviceForm"][data-live]');
+      expect(await live.count()).toBe(0);
+      release();
+      await live.waitFor();
+      await submitOf(form).click();
+      expect(await successText(form)).toBe(SUCCESS_NL);
+      expect(postsWith(env, "carre", email).map((p) => p.body)).toEqual([{ time_of_day: "morning", subject: "new reservation", name: "Piet de Vries", email, phone: "0612345678" }]);
     }),
   );
 

@@ -97,6 +97,18 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * A page's service forms live, as a visitor coming to each finds it: they are islands
+ * (shared/components/Island.tsx), hydrated once near, and a press before that posts natively.
+ */
+export async function formsLive(page: Page): Promise<void> {
+  await hydrated(page);
+  for (const island of await page.locator('[data-island="serviceForm"]').all()) {
+    await island.scrollIntoViewIfNeeded();
+    await island.and(page.locator("[data-live]")).waitFor();
+  }
+}
+
+/**
  * Renders the regions the browser skips until they come near (`content-visibility: auto`), as a
  * visitor scrolling by sees them: a check that reads what is painted or laid out (axe's colours,
  * resolved grid tracks) would otherwise read a region that is not. Returns how many there were.

@@ -4,7 +4,7 @@
  * it posts natively to its page (server/forms/form-routes.ts), which answers with the same states.
  * A failure keeps the form and its values under the message, so nothing typed is lost.
  */
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { formAnchor } from "../../forms/anchors";
 import type { FormState } from "../../forms/engine";
 import { diplomaEventFields, DIPLOMA_EVENTS } from "../../forms/event-forms";
@@ -15,7 +15,6 @@ import { withEmailFromAddressBar } from "../../forms/prefill";
 import { formatLongDate, formatWeekdayLongDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
 import { DONATION_REDIRECT, FORM_UI, formTexts } from "../../i18n/service-form-texts";
-import { useApp } from "../app-context";
 import { FormFields, type FieldTexts } from "./FormFields";
 import { FormOutcome } from "./FormOutcome";
 import { ErrorSummary, FormSubmit } from "./FormProblems";
@@ -29,23 +28,24 @@ interface Props {
   /** Which of the page's forms this is, so a native post's answer comes back to it. */
   slot: "main" | "sidebar";
   initial?: FormState;
-  className?: string;
+  /** The site's brand, which the services are told. */
+  product: string;
+  /** Its fields' ids: given, not `useId`'s, as it is an island (Island.tsx) with a React root of its own. */
+  idPrefix: string;
 }
 
 /** Spec 3 §9: 600 px, 700 for the callback request, 800 for the foundation's inline form. */
 const WIDTH: Partial<Record<FormRef["id"], string>> = { callback: "service-form-wrap--callback", "foundation-contact": "service-form-wrap--inline" };
 
-export function ServiceForm({ formRef, lang, action, slot, initial, className = "" }: Props) {
+export function ServiceForm({ formRef, lang, action, slot, initial, product, idPrefix }: Props) {
   // A ref with parameters (a donation's presets, a premiere's start times) builds its definition and
   // schema anew: once per form, not on every keystroke's render.
   const refKey = JSON.stringify(formRef);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const def = useMemo(() => formDef(formRef), [refKey]);
   const t = formTexts(formRef.id, lang);
-  const { site } = useApp();
-  const idPrefix = `form-${formRef.id}-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const form = useServiceForm(def, lang, {
-    product: site.brandSlug,
+    product,
     initial: initial?.slot === slot ? initial : undefined,
     idPrefix,
     prefill: withEmailFromAddressBar,
@@ -77,7 +77,7 @@ export function ServiceForm({ formRef, lang, action, slot, initial, className = 
   const texts = fieldTexts(formRef, lang, t);
   const ui = FORM_UI[lang];
   return (
-    <div id={anchor} className={`service-form-wrap ${WIDTH[formRef.id] ?? ""} ${className}`}>
+    <div id={anchor} className={`service-form-wrap ${WIDTH[formRef.id] ?? ""}`}>
       {failed ? <FormOutcome text={t.failure} success={false} takeFocus={form.submitted} /> : null}
       {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={ui.errorSummary} /> : null}
       <form className="service-form" method="post" action={action} noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-busy={sending}>
