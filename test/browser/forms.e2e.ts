@@ -12,7 +12,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FAIL_EMAIL, NO_STATUS_EMAIL, SLOW_EMAIL } from "../../scripts/sample-cms/services";
 import { amsterdamDay, CASES, FAILURE, fakePaymentHost, field, tinyImages, fillAll, formOf, limiter, option, PAYMENT_HOST, postsWith, SUCCESS_NL, upstreamPrefix, useBothSites, type FormCase, type SiteId } from "./forms-cases";
-import { formsLive, hydrated, shot } from "./harness";
+import { formsLive, holdChunk, hydrated, shot } from "./harness";
 import { fillMeeting, meetingBody } from "./meeting-lines";
 
 const env = useBothSites();
@@ -173,14 +173,7 @@ describe.concurrent("spot checks", () => {
     "a form is an island: not in the page's first load, and what is typed and chosen before it is live is what it sends",
     withTab("carre", 390, async ({ page }) => {
       const part = /\/assets\/chunks\/ServiceForm-\w+\.js$/;
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let asked = false;
-      await page.route(part, async (route) => {
-        asked = true;
-        await held;
-        await route.continue();
-      });
+      const held = await holdChunk(page, part);
       await page.goto(env.sites.carre.url + "/pagina/terugbelverzoek", { waitUntil: "domcontentloaded" });
       await hydrated(page);
       const named = await page.locator("script[data-app-chunks]").getAttribute("data-app-chunks");
@@ -190,10 +183,10 @@ describe.concurrent("spot checks", () => {
       await field(form, "subject").selectOption("new reservation");
       const email = "island-typed@example.com";
       await fillAll(form, { name: "Piet de Vries", email, phone: "0612345678" });
-      await vi.waitFor(() => expect(asked).toBe(true));
+      await vi.waitFor(() => expect(held.asked()).toBe(true));
       const live = page.locator('[data-island="serviceForm"][data-live]');
       expect(await live.count()).toBe(0);
-      release();
+      held.release();
       await live.waitFor();
       await submitOf(form).click();
       expect(await successText(form)).toBe(SUCCESS_NL);

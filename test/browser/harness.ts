@@ -96,6 +96,19 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/** Holds back the responses for `chunk` until released: what a page does before a module has arrived. */
+export async function holdChunk(page: Page, chunk: RegExp): Promise<{ asked: () => boolean; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(chunk, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { asked: () => asked, release };
+}
+
 /**
  * A page's service forms live, as a visitor coming to each finds it: they are islands
  * (shared/components/Island.tsx), hydrated once near, and a press before that posts natively.

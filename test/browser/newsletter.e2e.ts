@@ -6,7 +6,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { FAIL_EMAIL } from "../../scripts/sample-cms/services";
-import { hydrated, openPage, useSiteAndBrowser, VIEWPORTS } from "./harness";
+import { holdChunk, hydrated, openPage, useSiteAndBrowser, VIEWPORTS } from "./harness";
 
 const env = useSiteAndBrowser("carre");
 
@@ -74,14 +74,7 @@ describe("the sub-footer's form as an island", () => {
   it("is not in the page's first load; what the visitor types before it is live stays, and it then works in place, in the page's language after a navigation", async () => {
     const { page, context, errors } = await openPage(env.browser, "phone");
     const part = /\/assets\/chunks\/NewsletterForm-\w+\.js$/;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(part, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const held = await holdChunk(page, part);
     await open(context, page, "/agenda");
     const named = await page.locator("script[data-app-chunks]").getAttribute("data-app-chunks");
     expect(named?.split(" ").some((chunk) => part.test(chunk))).toBe(false);
@@ -89,10 +82,10 @@ describe("the sub-footer's form as an island", () => {
     const email = footer.getByLabel("E-mailadres");
     await email.fill("piet@example.com");
     await choose(footer, "Nieuw in de verkoop");
-    await vi.waitFor(() => expect(asked).toBe(true));
+    await vi.waitFor(() => expect(held.asked()).toBe(true));
     // Not live yet: the button is the server's, enabled (a press would post natively).
     expect(await footer.getByRole("button", { name: "Aanmelden" }).isEnabled()).toBe(true);
-    release();
+    held.release();
     // Live: emptied, the email blocks the button; typed again, it does not.
     await email.fill("");
     await expect.poll(() => footer.getByRole("button", { name: "Aanmelden" }).isDisabled()).toBe(true);
@@ -114,17 +107,12 @@ describe("the sub-footer's form as an island", () => {
 
   it("keeps what was typed before it was live: the values the visitor left are the ones it then sends", async () => {
     const { page, context, errors } = await openPage(env.browser, "desktop");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/chunks\/NewsletterForm-\w+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const held = await holdChunk(page, /\/assets\/chunks\/NewsletterForm-\w+\.js$/);
     await open(context, page, "/agenda");
     const footer = page.locator(".newsletter-cta");
     await footer.getByLabel("E-mailadres").fill("jan@example.nl");
     await choose(footer, "Boekingen voor groepen");
-    release();
+    held.release();
     const button = footer.getByRole("button", { name: "Aanmelden" });
     // Live once a choice taken away disables the button; given back, it sends what was typed before.
     await footer.getByLabel("Boekingen voor groepen").uncheck();
