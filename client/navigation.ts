@@ -6,7 +6,7 @@
  */
 import { PAGE_FILES, PART_FILES } from "../shared/pages/module-files";
 import type { SplitKind } from "../shared/pages/page-modules";
-import { partsOf } from "../shared/pages/page-parts";
+import { islandsOf, partsOf } from "../shared/pages/page-parts";
 import type { PublicConfig } from "../shared/public-config";
 import type { RouteId } from "../shared/paths/table";
 import type { Site } from "../shared/site";
@@ -24,9 +24,9 @@ export function navigationKit(site: Site, config: PublicConfig) {
       preloadModules(likely ? [...NAVIGATION_MODULES, PAGE_FILES[likely]] : NAVIGATION_MODULES);
       source.anticipate(routeId, url);
     },
-    /** Once the data names the page: the modules of the parts it shows, with their chunks. */
+    /** Once the data names the page: the modules of the parts it shows, islands too, with their chunks. */
     prepare(view: PageView): void {
-      preloadModules(partsOf(view).map((part) => PART_FILES[part]));
+      preloadModules([...partsOf(view), ...islandsOf(view)].map((part) => PART_FILES[part]));
     },
   };
 }

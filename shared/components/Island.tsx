@@ -38,7 +38,8 @@ export function Island<P extends PartName>({ part, props, className, wanted }: P
   useEffect(() => {
     const container = element.current!;
     let left = false;
-    void wanted(container)
+    // With no server HTML to keep (a client navigation's page), the part shows as soon as it has loaded.
+    void (container.firstChild ? wanted(container) : Promise.resolve())
       .then(() => loadPart(part))
       .then(() => {
         if (left) return;

@@ -19,8 +19,12 @@ export const PARTS = {
   },
   serviceForm: {
     load: () => import("../components/forms/ServiceForm").then((m) => m.ServiceForm),
-    // A form other than the newsletter's, in the main column or the sidebar: an island
-    // (shared/components/Island.tsx), loaded when the visitor comes near it, never before the page.
+    /**
+     * A form other than the newsletter's, in the main column or the sidebar: an island
+     * (shared/components/Island.tsx), never loaded before the page; a client navigation fetches it
+     * beside the page's parts, as its island shows at once when there is no server HTML to keep.
+     */
+    island: (view: PageView) => view.kind === "content" && [view.forms?.main, view.forms?.sidebar].some((f) => f !== undefined && f.id !== "newsletter"),
   },
   newsletterForm: {
     load: () => import("../components/forms/NewsletterForm").then((m) => m.NewsletterForm),
@@ -49,9 +53,16 @@ export function loadPart(name: PartName): Promise<void> {
   return p;
 }
 
-/** The parts a view shows. */
+type PartRule = { needed?: (view: PageView) => boolean; island?: (view: PageView) => boolean };
+
+/** The parts a view shows in its own tree: loaded before it renders. */
 export function partsOf(view: PageView): PartName[] {
-  return (Object.keys(PARTS) as PartName[]).filter((name) => (PARTS[name] as { needed?: (view: PageView) => boolean }).needed?.(view));
+  return (Object.keys(PARTS) as PartName[]).filter((name) => (PARTS[name] as PartRule).needed?.(view));
+}
+
+/** The parts a view shows as islands of its own: a client navigation fetches them beside the page. */
+export function islandsOf(view: PageView): PartName[] {
+  return (Object.keys(PARTS) as PartName[]).filter((name) => (PARTS[name] as PartRule).island?.(view));
 }
 
 /** Whether a view shows the content page's header slider. */

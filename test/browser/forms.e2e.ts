@@ -195,6 +195,21 @@ describe.concurrent("spot checks", () => {
   );
 
   it(
+    "after a client navigation a form shows at once, far below the first screen too: there is no server HTML to keep",
+    withTab("fonds", 390, async ({ page }) => {
+      await open(page, "fonds", "/nieuws");
+      await page.evaluate(() => {
+        history.pushState(null, "", "/pagina/carrefonds");
+        dispatchEvent(new PopStateEvent("popstate"));
+      });
+      const island = page.locator('[data-island="serviceForm"]');
+      await island.and(page.locator("[data-live]")).waitFor();
+      expect(await island.evaluate((el) => el.getBoundingClientRect().top > innerHeight * 2)).toBe(true);
+      expect(await formOf(page, "sidebar").locator(".service-form__submit").count()).toBe(1);
+    }),
+  );
+
+  it(
     "callback: order_id only for an existing reservation, and only sent then",
     withTab("carre", 390, async ({ page }) => {
       await open(page, "carre", "/pagina/terugbelverzoek");

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { documentStart } from "../../server/render/document";
 import { usesSwiper } from "../../shared/pages/page-modules";
-import { needsPageSlider } from "../../shared/pages/page-parts";
+import { islandsOf, needsPageSlider, partsOf } from "../../shared/pages/page-parts";
 import type { PageView } from "../../shared/view/page-data";
 
 const content = (slides: number) =>
@@ -25,6 +25,18 @@ describe("slider pages", () => {
     expect(usesSwiper(content(0))).toBe(false);
     expect(usesSwiper({ kind: "calendar" } as PageView)).toBe(false);
     expect(usesSwiper({ kind: "message", message: "notFound" })).toBe(false);
+  });
+});
+
+describe("a page's parts and islands", () => {
+  const withForms = (main?: string, sidebar?: string) => ({ kind: "content", heading: "h", forms: { main: main && { id: main }, sidebar: sidebar && { id: sidebar } } }) as unknown as PageView;
+
+  it("a service form is an island, never loaded before the page; a newsletter page's own form is a part of it", () => {
+    expect(partsOf(withForms("callback"))).toEqual([]);
+    expect(islandsOf(withForms(undefined, "foundation-contact"))).toEqual(["serviceForm"]);
+    expect(partsOf(withForms("newsletter"))).toEqual(["newsletterForm"]);
+    expect(islandsOf(withForms("newsletter"))).toEqual([]);
+    expect(islandsOf({ kind: "show" } as unknown as PageView)).toEqual([]);
   });
 });
 
