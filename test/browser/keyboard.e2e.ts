@@ -196,6 +196,24 @@ describe.each(["carre", "fonds"] as const)("keyboard only on the %s site", (site
       expect(problems).toEqual([]);
     });
 
+    if (siteId === "fonds") {
+      it("the contact form in the sidebar, an island: reached by keyboard it becomes live, and what is typed stays as focus moves on", async () => {
+        const problems: string[] = [];
+        await page.goto(url("/pagina/carrefonds"));
+        await hydrated(page);
+        const island = '[data-island="serviceForm"]';
+        const first = `${island} input[name=firstName]`;
+        await tabTo(page, first, problems, "to the sidebar form", { max: 200 });
+        await page.locator(`${island}[data-live]`).waitFor();
+        await page.keyboard.type("Piet");
+        await tabTo(page, `${island} input[name=lastName]`, problems, "to the next field", { max: 3 });
+        await page.keyboard.type("de Vries");
+        expect(await page.locator(first).inputValue()).toBe("Piet");
+        expect(await page.locator(first).getAttribute("aria-required")).toBe("true");
+        expect(problems).toEqual([]);
+      });
+    }
+
     if (siteId === "carre") {
       // The foundation's sample content has no video link (its videos are the inline video slides).
       it("video modal: opened from the link, focus trapped inside, returned to the link on Escape", async () => {
