@@ -7,6 +7,7 @@ import { hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "../shared/components/app-context";
 import { NavigateContext, type Navigate } from "../shared/components/AppLink";
+import { loadOnce } from "../shared/components/load-once";
 import { nextTask } from "../shared/components/next-task";
 import { APP_DATA_ID, type AppData } from "../shared/routes/app-data";
 import { LIKELY_KIND, preloadPage, preloadView } from "../shared/pages/page-modules";
@@ -35,16 +36,7 @@ async function start(): Promise<void> {
   if (leaf?.view) await preloadView(leaf.view);
   const prefetches = createPrefetches();
   // Client navigation's own code (the proxies' source, what a navigation asks for ahead), loaded once hydrated.
-  let kit: Promise<NavigationKit> | undefined;
-  const navigation = () =>
-    (kit ??= import("./navigation").then(
-      (m) => m.navigationKit(site, appData.config),
-      (err: unknown) => {
-        // Offline a moment, a deploy meanwhile: asked for again by the next navigation.
-        kit = undefined;
-        throw err;
-      },
-    ));
+  const navigation: () => Promise<NavigationKit> = loadOnce(() => import("./navigation").then((m) => m.navigationKit(site, appData.config)));
   // A navigation (or its prefetch) starts on the full stylesheets, its modules, its first answers
   // and the router's own code beside its data, and shows its page once they and the modules its data
   // names are there (a failed module shows there, as the navigation's error).

@@ -8,6 +8,10 @@ import { PageView } from "../pages/PageView";
 import type { PageData } from "../view/page-data";
 import type { PageSource } from "../paths/source";
 import { ROUTES, type RouteId } from "../paths/table";
+import { loadOnce } from "../components/load-once";
+
+/** Imported once: under tsx (the benches, the tests) each `import()` asked its loader thread again, ~0.6 ms of a cold page. */
+const loadersModule = loadOnce(() => import("./loaders"));
 
 /**
  * `prepare` runs after a loader, before its page renders: the browser loads the page's module
@@ -15,18 +19,6 @@ import { ROUTES, type RouteId } from "../paths/table";
  * browser loads there what the route will most likely need, beside its data. `prefetched` hands a
  * loader what the browser already loaded for its URL on the visitor's intent (client/intent-prefetch.ts).
  */
-let loaders: Promise<typeof import("./loaders")> | undefined;
-/**
- * Imported once, a failure forgotten (a chunk the browser could not load is asked again by the next
- * navigation): under tsx (the benches, the tests) each `import()` asked its loader thread again,
- * ~0.6 ms of a cold page.
- */
-const loadersModule = () =>
-  (loaders ??= import("./loaders").catch((err: unknown) => {
-    loaders = undefined;
-    throw err;
-  }));
-
 export function createRoutes(
   sourceFor: (context: unknown) => PageSource | Promise<PageSource>,
   prepare?: (view: PageData["view"]) => Promise<unknown>,
