@@ -25,11 +25,12 @@ const reactRouterDom = "./node_modules/react-router/dist/production/dom-export.m
  * The first-load budget (docs/decisions/rendering.md, "Client bundle"): JS on a page without a
  * slider or a form, JS on a slider page, and CSS. Issue 22 asks for 110 KB gzip JS without a slider
  * and 150 KB with one; react-dom and react alone are about 67 KB gzip, so the build holds the level
- * reached (a page may only get smaller) and fails the build above it: the content page 114.7 KB
- * (every other page without a slider is at most 109.1 KB); slider pages 123.1 KB (the show page).
+ * reached (a page may only get smaller) and fails the build above it: the content page 114.6 KB
+ * (every other page without a slider is at most 109.1 KB); slider pages 123.0 KB (the show page).
  * Lowered in session 12 by 16 KB when the data router's code left the first load
  * (client/deferred-router.ts), in session 13 by 6 KB when the sub-footer's newsletter form became
- * an island (shared/components/Island.tsx).
+ * an island (shared/components/Island.tsx). Kept ~0.15 KB above the pages: gzip sizes move ~15
+ * bytes with the build's folder (chunk names in the code), so a closer gate fails in other clones.
  */
 const BUDGET = { js: 114.8 * 1024, sliderJs: 123.2 * 1024, css: 30 * 1024, enforce: true };
 
