@@ -197,6 +197,9 @@ describe("a navigation starts everything at once", () => {
     for (const release of held) release();
     await link.click();
     await page.waitForURL(`**${href}`);
+    // The address changes before the page does, and the calendar's own heading matched "main h1":
+    // the show page has been committed once the calendar is gone.
+    await page.locator(".calendar-page").waitFor({ state: "detached" });
     await page.locator("main .show-hero, main h1").first().waitFor();
     expect(await page.evaluate(fullSheetMedia)).toEqual(["all"]);
     expect(errors).toEqual([]);
