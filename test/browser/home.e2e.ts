@@ -238,6 +238,24 @@ describe("home slider before and after swiper starts", () => {
     await context.close();
   });
 
+  it("a picture arriving in a running slider does not make swiper measure every slide again (slide sizes are set by CSS)", async () => {
+    const { page, context, errors } = await openPage(env.browser, "phone");
+    await page.goto(env.site.url + "/");
+    await hydrated(page);
+    await page.locator(".home-slider__swiper.swiper-initialized").waitFor();
+    const updates = await page.locator(".home-slider__swiper").evaluate((el) => {
+      const swiper = (el as HTMLElement & { swiper: { on(event: string, handler: () => void): void } }).swiper;
+      let count = 0;
+      swiper.on("update", () => count++);
+      // As a picture's arrival reaches the slider: a load event in its capture phase.
+      for (const img of el.querySelectorAll("img")) img.dispatchEvent(new Event("load"));
+      return count;
+    });
+    expect(updates).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a slide focused before swiper runs is the one shown once it runs, still focused (phone)", async () => {
     const { page, context, errors } = await openPage(env.browser, "phone");
     // swiper's chunk is held back until focus is in the second slide: the order a fast keyboard

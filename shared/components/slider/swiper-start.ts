@@ -52,8 +52,30 @@ function inertOutOfView(swiper: SwiperLayout): void {
   slides.forEach((slide, i) => slide.toggleAttribute("inert", !inView[i]));
 }
 
+/**
+ * One update per turn, after swiper's own work: starting or sliding emits several of the events
+ * above in a row, and each update read every slide's place (a forced layout) and set `inert` (a
+ * style change) again. Input waits for the microtasks of the turn before it, so no Tab or key
+ * press meets the slides in a stale state.
+ */
+function inertOutOfViewOnce(pending: WeakSet<SwiperLayout>): (swiper: SwiperLayout & { destroyed?: boolean }) => void {
+  return (swiper) => {
+    if (pending.has(swiper)) return;
+    pending.add(swiper);
+    queueMicrotask(() => {
+      pending.delete(swiper);
+      if (!swiper.destroyed) inertOutOfView(swiper);
+    });
+  };
+}
+
 /** Makes swiper for markup the server rendered (Slider.tsx), with the modules every slider uses; `init()` starts it. */
 export function makeSwiper(el: HTMLElement, options: SwiperOptions): SwiperHandle {
+  // No slider here sizes its slides by their pictures (CSS sets the widths, pictures keep their
+  // aspect ratio), but with `slidesPerView: "auto"` (the home's) swiper measured every slide again
+  // for each picture that arrived. Its listener comes later (init), so this one, first, keeps the
+  // load events from it.
+  el.addEventListener("load", (event) => event.stopImmediatePropagation(), { capture: true });
   // swiper moves the slides by translate alone, but the browser scrolls the (overflow: hidden)
   // slider to show what gets focus: focus reaching the shown slide while swiper starts (the loop's
   // reordering) left the strip scrolled and the focused slide off screen, and swiper's a11y, seeing
@@ -61,12 +83,13 @@ export function makeSwiper(el: HTMLElement, options: SwiperOptions): SwiperHandl
   el.addEventListener("scroll", () => {
     if (el.scrollLeft !== 0) el.scrollLeft = 0;
   }, { passive: true });
+  const update = inertOutOfViewOnce(new WeakSet());
   return new Swiper(el, {
     ...options,
     init: false,
     modules: [Navigation, Pagination, A11y],
     // A transition's target is set at its start (setTranslate); a slide change to the same offset
     // (after the loop's reordering) sets no translate, hence the other events.
-    on: { afterInit: inertOutOfView, setTranslate: inertOutOfView, loopFix: inertOutOfView, activeIndexChange: inertOutOfView, transitionEnd: inertOutOfView },
+    on: { afterInit: update, setTranslate: update, loopFix: update, activeIndexChange: update, transitionEnd: update },
   });
 }
