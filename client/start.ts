@@ -17,9 +17,11 @@ const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
 /**
  * Links per task. Inserting a page's preloads was one task of 150–250 ms at 4× CPU slowdown on a
  * page that preloads 28 chunks (a content page with a slider and a form): a few per task, each task
- * stays short and a tap in between is handled; the fetches start a turn later at most.
+ * stays short and a tap in between is handled; the fetches start a turn later at most. Eight per
+ * task still made tasks of 9–27 ms in Lighthouse's traces (which record each request's initiator),
+ * 36–108 ms at its 4× slowdown: four.
  */
-const LINKS_PER_TASK = 8;
+const LINKS_PER_TASK = 4;
 
 function load(tag: HTMLScriptElement): void {
   const { app, appIntegrity, appChunks } = tag.dataset;
