@@ -47,12 +47,10 @@ export function useScrollRules(): void {
     const first = documentRender;
     documentRender = false;
     const restoring = first ? documentRestored() : navigationType === "POP";
-    const hash = location.hash.length > 1;
-    const saved = restoring && !hash ? positions.get(currentKey) : undefined;
-    layOutInFull(Boolean(saved));
-    if (hash) return scrollToHash(decodeHash(location.hash));
+    if (location.hash.length > 1) return scrollToHash(decodeHash(location.hash));
     // A document opened afresh is where the browser put it: a visitor on a slow phone may have scrolled before hydration.
     if (first && !restoring) return undefined;
+    const saved = restoring ? positions.get(currentKey) : undefined;
     window.scrollTo(0, saved ?? 0);
     return undefined;
   }, [location.key]);
@@ -70,15 +68,6 @@ function entryKey(location: Location): string {
 function documentRestored(): boolean {
   const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
   return entry?.type === "reload" || entry?.type === "back_forward";
-}
-
-/**
- * Regions below the first screen are laid out only near the viewport, at an estimated height until
- * then (client/styles/base.css): a saved position means something only over the page laid out in
- * full, as when the visitor left it. Any other navigation lets them skip again.
- */
-function layOutInFull(full: boolean): void {
-  document.documentElement.toggleAttribute("data-full-layout", full);
 }
 
 function scrollToHash(id: string): () => void {

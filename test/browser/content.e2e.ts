@@ -105,9 +105,7 @@ describe("tabs and video slides", () => {
     await bannerAnswered(context);
     await open(page, "/en/page/about-carre");
     expect(await expanded(page, "Opening hours")).toBe("true");
-    // Reached as a visitor does: a region far down the page is laid out as it comes near (client/styles/base.css).
-    await page.locator(".tabs-panel").scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator(".tabs-panel table").first().isVisible()).toBe(true);
+    expect(await page.locator(".tabs-panel table").first().isVisible()).toBe(true);
     expect(await page.locator(".tabs-panel table").last().isVisible()).toBe(false);
     await page.getByRole("button", { name: "History", exact: true }).click();
     expect(await expanded(page, "History")).toBe("true");

@@ -94,31 +94,6 @@ describe("scroll rules", () => {
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left, { timeout: 5000 }).catch(async () => { throw new Error(`restored to ${await page.evaluate(() => window.scrollY)}, left at ${left}`); });
     await context.close();
   });
-
-  it("back on a page whose lower regions were laid out only as they came near, shows what the visitor left", async () => {
-    const { page, context } = await openPage(env.browser, "phone");
-    await page.goto(`${env.site.url}/pagina/over-carre`);
-    await hydrated(page);
-    // Far regions start skipped, at an estimated height (client/styles/base.css).
-    expect(await page.evaluate(() => document.querySelector(".site-footer a")!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
-    // Scrolled as a visitor does, a screen at a time, so each region is laid out as it passes.
-    for (let y = 600; y <= 4800; y += 600) {
-      await page.evaluate((top) => new Promise((resolve) => { window.scrollTo(0, top); requestAnimationFrame(() => requestAnimationFrame(resolve)); }), y);
-    }
-    const seen = () => page.evaluate(() => {
-      const el = document.elementFromPoint(100, 300)!;
-      return { y: window.scrollY, element: `${el.tagName}.${el.className}`, text: el.textContent!.trim().slice(0, 60), top: Math.round(el.getBoundingClientRect().top) };
-    });
-    const left = await seen();
-    await page.evaluate(() => document.querySelector<HTMLElement>(".site-header__logo")!.click());
-    await page.waitForURL(`${env.site.url}/`);
-    await page.waitForFunction(() => window.scrollY === 0);
-    await page.goBack();
-    await page.waitForURL(`${env.site.url}/pagina/over-carre`);
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left.y);
-    expect(await seen()).toEqual(left);
-    await context.close();
-  });
 });
 
 describe("links in CMS rich text", () => {
