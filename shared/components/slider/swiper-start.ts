@@ -53,29 +53,25 @@ function inertOutOfView(swiper: SwiperLayout): void {
 }
 
 /**
- * One update per turn, after swiper's own work: starting or sliding emits several of the events
- * above in a row, and each update read every slide's place (a forced layout) and set `inert` (a
+ * `update` once per turn, after swiper's own work: starting or sliding emits several of the events
+ * below in a row, and each update read every slide's place (a forced layout) and set `inert` (a
  * style change) again. Input waits for the microtasks of the turn before it, so no Tab or key
  * press meets the slides in a stale state.
  */
-function inertOutOfViewOnce(pending: WeakSet<SwiperLayout>): (swiper: SwiperLayout & { destroyed?: boolean }) => void {
+function oncePerTurn(update: (swiper: SwiperLayout) => void): (swiper: SwiperLayout & { destroyed?: boolean }) => void {
+  let pending = false;
   return (swiper) => {
-    if (pending.has(swiper)) return;
-    pending.add(swiper);
+    if (pending) return;
+    pending = true;
     queueMicrotask(() => {
-      pending.delete(swiper);
-      if (!swiper.destroyed) inertOutOfView(swiper);
+      pending = false;
+      if (!swiper.destroyed) update(swiper);
     });
   };
 }
 
 /** Makes swiper for markup the server rendered (Slider.tsx), with the modules every slider uses; `init()` starts it. */
 export function makeSwiper(el: HTMLElement, options: SwiperOptions): SwiperHandle {
-  // No slider here sizes its slides by their pictures (CSS sets the widths, pictures keep their
-  // aspect ratio), but with `slidesPerView: "auto"` (the home's) swiper measured every slide again
-  // for each picture that arrived. Its listener comes later (init), so this one, first, keeps the
-  // load events from it.
-  el.addEventListener("load", (event) => event.stopImmediatePropagation(), { capture: true });
   // swiper moves the slides by translate alone, but the browser scrolls the (overflow: hidden)
   // slider to show what gets focus: focus reaching the shown slide while swiper starts (the loop's
   // reordering) left the strip scrolled and the focused slide off screen, and swiper's a11y, seeing
@@ -83,13 +79,18 @@ export function makeSwiper(el: HTMLElement, options: SwiperOptions): SwiperHandl
   el.addEventListener("scroll", () => {
     if (el.scrollLeft !== 0) el.scrollLeft = 0;
   }, { passive: true });
-  const update = inertOutOfViewOnce(new WeakSet());
-  return new Swiper(el, {
+  const inert = oncePerTurn(inertOutOfView);
+  const swiper = new Swiper(el, {
     ...options,
     init: false,
     modules: [Navigation, Pagination, A11y],
     // A transition's target is set at its start (setTranslate); a slide change to the same offset
     // (after the loop's reordering) sets no translate, hence the other events.
-    on: { afterInit: update, setTranslate: update, loopFix: update, activeIndexChange: update, transitionEnd: update },
+    on: { afterInit: inert, setTranslate: inert, loopFix: inert, activeIndexChange: inert, transitionEnd: inert },
   });
+  // No slider here sizes its slides by their pictures (CSS sets the widths, pictures keep their
+  // aspect ratio), but with `slidesPerView: "auto"` (the home's) swiper measured every slide again
+  // for each picture that arrived: its listener for them (added as it starts) is taken off again.
+  swiper.once("afterInit", () => el.removeEventListener("load", (swiper as Swiper & { onLoad: EventListener }).onLoad, { capture: true }));
+  return swiper;
 }
