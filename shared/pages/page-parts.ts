@@ -53,16 +53,19 @@ export function loadPart(name: PartName): Promise<void> {
   return p;
 }
 
-type PartRule = { needed?: (view: PageView) => boolean; island?: (view: PageView) => boolean };
+/** How a part comes to a view: in its own tree (`needed`), or as an island of its own (`island`). */
+type PartRule = Partial<Record<"needed" | "island", (view: PageView) => boolean>>;
+
+const partsBy = (rule: keyof PartRule, view: PageView): PartName[] => (Object.keys(PARTS) as PartName[]).filter((name) => (PARTS[name] as PartRule)[rule]?.(view));
 
 /** The parts a view shows in its own tree: loaded before it renders. */
 export function partsOf(view: PageView): PartName[] {
-  return (Object.keys(PARTS) as PartName[]).filter((name) => (PARTS[name] as PartRule).needed?.(view));
+  return partsBy("needed", view);
 }
 
 /** The parts a view shows as islands of its own: a client navigation fetches them beside the page. */
 export function islandsOf(view: PageView): PartName[] {
-  return (Object.keys(PARTS) as PartName[]).filter((name) => (PARTS[name] as PartRule).island?.(view));
+  return partsBy("island", view);
 }
 
 /** Whether a view shows the content page's header slider. */
