@@ -52,11 +52,11 @@ function closing(html: string, tag: Open["tag"], from: number): { index: number;
 export function documentSources(...pieces: Array<string | Buffer>): DocumentSources {
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const content = (text: Open["text"]) => (text.length <= 1 ? (text[0] ?? "") : Buffer.concat(text.map((t) => (typeof t === "string" ? Buffer.from(t) : t))));
   const add = ({ tag, attrs, text }: Open) => {
-    const content = text.length <= 1 ? (text[0] ?? "") : Buffer.concat(text.map((t) => (typeof t === "string" ? Buffer.from(t) : t)));
-    if (tag === "style") styles.add(sha256Source(content));
+    if (tag === "style") styles.add(sha256Source(content(text)));
     else if (DATA_BLOCK.test(attribute(attrs, "type") ?? "")) return;
-    else if (attribute(attrs, "src") === undefined) scripts.add(sha256Source(content));
+    else if (attribute(attrs, "src") === undefined) scripts.add(sha256Source(content(text)));
     else for (const hash of integrityHashes(attribute(attrs, "integrity"))) scripts.add(`'${hash}'`);
   };
   let open: Open | null = null;
@@ -68,7 +68,8 @@ export function documentSources(...pieces: Array<string | Buffer>): DocumentSour
       if (open) {
         const end = closing(html, open.tag, at);
         if (!end) {
-          open.text.push(at === 0 ? piece : slice(at, html.length));
+          // Nothing pushed for an opening tag that ends its piece, so content that is the next piece stays one string.
+          if (at < html.length) open.text.push(at === 0 ? piece : slice(at, html.length));
           break;
         }
         if (end.index > at) open.text.push(slice(at, end.index));

@@ -73,8 +73,8 @@ export function createPageProducer(opts: {
     if (document === "aborted") return null;
     if (document === "failed") return failedPage(usage());
     // Preview answers show unpublished content to a logged-in editor: never stored anywhere.
-    const { body, csp } = document;
-    return { status: result.statusCode, body, etag: strongEtag(body), csp, timing, usage: usage(), isPrivate: page.frame.isPreview || page.private === true };
+    const { body, etag, csp } = document;
+    return { status: result.statusCode, body, etag, csp, timing, usage: usage(), isPrivate: page.frame.isPreview || page.private === true };
   };
 
   function pageChunks(page: PageData): string[] {
@@ -93,7 +93,7 @@ export function createPageProducer(opts: {
    * by hash (docs/decisions/security.md), no nonce, so every response and every cache in front may
    * hand out these very bytes. "failed" when React could not render it, "aborted" when the visitor left.
    */
-  function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData): Promise<{ body: Buffer; csp: DocumentSources } | "failed" | "aborted"> {
+  function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData): Promise<{ body: Buffer; etag: string; csp: DocumentSources } | "failed" | "aborted"> {
     const appData: AppData = { config: opts.app.config, hydration: { loaderData: hydrationData(context.loaderData), errors: serialiseErrors(context.errors) } };
     const router = createStaticRouter(handler.dataRoutes, context);
     const slider = usesSwiper(page.view);
@@ -115,7 +115,8 @@ export function createPageProducer(opts: {
           // The critical CSS looks for class and id names, which are ASCII: React's part is read
           // as latin1 (a copy of its bytes), not decoded as UTF-8 (several times slower).
           const [start, end] = [head(react.toString("latin1")), documentEnd(appData)];
-          resolve({ body: Buffer.concat([...start.map(pieceBytes), react, ...end.bytes]), csp: documentSources(...start, react, end.markup) });
+          const pieces = [...start.map(pieceBytes), react, ...end.bytes];
+          resolve({ body: Buffer.concat(pieces), etag: strongEtag(pieces), csp: documentSources(...start, react, end.markup) });
         },
       });
       const fail = (err: unknown, what: string) => {
