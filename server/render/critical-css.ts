@@ -32,10 +32,22 @@ function tokensOfValues(values: string[]): Set<string> {
   return tokens;
 }
 
-/** The distinct values of the class and id attributes (an id as `#id`), in order of appearance: long lists repeat the same few. */
+/**
+ * The distinct values of the class and id attributes (an id as `#id`), in order of appearance: long
+ * lists repeat the same few. Found by the attribute's opening alone and read up to its quote with
+ * indexOf: capture groups made a match object per attribute, most of the search's cost.
+ */
 function attributeValues(html: string): string[] {
   const values = new Set<string>();
-  for (const m of html.matchAll(/\s(class|id)="([^"]*)"/g)) values.add(m[1] === "id" ? `#${m[2]}` : m[2]!);
+  const opening = /\s(?:class|id)="/g;
+  while (opening.test(html)) {
+    const start = opening.lastIndex;
+    const end = html.indexOf('"', start);
+    if (end === -1) break;
+    // `id="` ends in d, `class="` in s.
+    values.add(html.charCodeAt(start - 3) === 100 ? `#${html.slice(start, end)}` : html.slice(start, end));
+    opening.lastIndex = end + 1;
+  }
   return [...values];
 }
 

@@ -12,7 +12,8 @@ export class CacheUsage {
   state: CacheState = "HIT";
   /** Each answer's path and own node id: they lead the tags, so a capped key header keeps them. */
   private readonly heads = new Set<string>();
-  private readonly rest = new Set<string>();
+  /** Each answer's tags as it keeps them (hundreds on a page), read once when the page is done. */
+  private readonly answers: Iterable<string>[] = [];
   freshForMs = Number.POSITIVE_INFINITY;
   /** A presale code (or other per-visitor input) shaped the page: private, no-store. */
   isPersonal = false;
@@ -25,12 +26,18 @@ export class CacheUsage {
   note(state: CacheState, tags: Iterable<string>, freshForMs: number): void {
     if (RANK[state] > RANK[this.state]) this.state = state;
     let i = 0;
-    for (const tag of tags) (i++ < 2 ? this.heads : this.rest).add(tag);
+    for (const tag of tags) {
+      if (i++ === 2) break;
+      this.heads.add(tag);
+    }
+    this.answers.push(tags);
     this.freshForMs = Math.min(this.freshForMs, freshForMs);
   }
 
   get tags(): ReadonlySet<string> {
-    return new Set([...this.heads, ...this.rest]);
+    const all = new Set(this.heads);
+    for (const tags of this.answers) for (const tag of tags) all.add(tag);
+    return all;
   }
 
   personal(): void {

@@ -4,6 +4,7 @@
  * server renders and the first client render are identical.
  */
 import { imageUrl } from "../../domain/images";
+import { perAnswer } from "../answer-memo";
 import { jsonLdScript } from "../../domain/structured-data/json-ld";
 import { organisationJsonLd } from "../../domain/structured-data/organisation";
 import type { ViewContext } from "../../paths/view-context";
@@ -53,7 +54,10 @@ export async function mapHomeView(ctx: ViewContext): Promise<HomeView> {
   const shows = list ? programmeShows(list, ctx.now) : [];
   // The site's organisation, described once per site here (issue 23); the venue's building from the CMS.
   const venue = site.venueCmsId ? list?.venues?.[site.venueCmsId] : undefined;
-  const jsonLd = jsonLdScript(organisationJsonLd(organisationFacts(site), venue));
+  const organisation = () => jsonLdScript(organisationJsonLd(organisationFacts(site), venue));
+  const jsonLd = list ? perAnswer(list, `organisation:${site.id}`, organisation) : organisation();
+  // The blocks read the home's answer alone: made once per answer, as its bytes then are (server/render/app-data-bytes.ts).
+  const blocks = perAnswer(render, `home-blocks:${lang}:${site.id}`, () => ({ textWidgets: mapTextWidgets(render), banners: mapBanners(render, lang, site), news: mapNews(render, lang) }));
   const description = readText(data, "seoDescription");
   const hero = mapHero(render, { now: ctx.now, site, alternative });
   // A shared link to the home page shows the header image of the moment (day or night).
@@ -67,9 +71,7 @@ export async function mapHomeView(ctx: ViewContext): Promise<HomeView> {
     slides: alternative ? [] : pickSlides({ render, shows, lang, site, random: ctx.random, extraSlideId: ctx.source.config.homeExtraSlideId, phoneNumber: ctx.source.config.callUsPhoneNumber }),
     calendar: mapCalendarWidget(shows, { now: ctx.now, lang, site, phoneNumber: ctx.source.config.callUsPhoneNumber }),
     highlights: alternative ? [] : mapHighlights(shows, highlightCount(data), lang, site, ctx.source.config.callUsPhoneNumber),
-    textWidgets: mapTextWidgets(render),
-    banners: mapBanners(render, lang, site),
-    news: mapNews(render, lang),
+    ...blocks,
     // The header image is the click-to-play thumbnail: nothing loads from the video host before play.
     videos: mapVideoSlides(data.youtubeURL, hero.image),
   };

@@ -5,7 +5,7 @@
  * musical's own blocks. Pure apart from mapShowView's related-shows lookup.
  */
 import { MusicalPageData } from "../../contract/musical";
-import type { RenderResponse } from "../../contract/render";
+import type { CmsEvent, RenderResponse } from "../../contract/render";
 import { filterEventsByTag, lotteryWidgetUrl, MUSICAL_MAIN_PATHS, musicalRole, dropTagPageTabs, withPackageLinks, type MusicalRole } from "../../domain/musical";
 import { eventSalesState } from "../../domain/sales-button";
 import { visibleEvents } from "../../domain/schedule";
@@ -68,9 +68,7 @@ export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
     bannerCards: mapBannerCards(render, node, lang, ctx.source.site),
     photos: mapPhotos(render, node),
   }));
-  const production = node.production_id ? prepared.productions?.[node.production_id] : undefined;
-  const upcoming = visibleEvents(production?.events ?? [], ctx.now);
-  const lotteryEvent = upcoming.find((e) => eventSalesState(e) === "waiting_list") ?? upcoming[0];
+  const lotteryEvent = role.lottery ? lotteryEventOf(prepared, ctx.now) : undefined;
   return {
     ...show,
     // Spec 2 §2: "Description starts expanded."
@@ -94,7 +92,7 @@ export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
       deepLink: role.deepLink,
       premiere: role.premiere,
       tag: role.tagPage?.tag ?? null,
-      lottery: role.lottery && lotteryEvent ? { href: lotteryWidgetUrl(lotteryEvent.id, lang) } : null,
+      lottery: lotteryEvent ? { href: lotteryWidgetUrl(lotteryEvent.id, lang) } : null,
       thankYou: role.thankYou,
       personGroups: blocks.personGroups,
       bannerCards: blocks.bannerCards,
@@ -105,4 +103,11 @@ export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
       foundationHref: SITES.fonds.origin,
     },
   };
+}
+
+/** The lottery page's event: the first upcoming one with a waiting list, else the first upcoming. */
+function lotteryEventOf(render: RenderResponse, now: Date): CmsEvent | undefined {
+  const production = render.node.production_id ? render.productions?.[render.node.production_id] : undefined;
+  const upcoming = visibleEvents(production?.events ?? [], now);
+  return upcoming.find((e) => eventSalesState(e) === "waiting_list") ?? upcoming[0];
 }

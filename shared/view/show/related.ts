@@ -8,6 +8,7 @@ import type { CmsNode } from "../../contract/render";
 import { pickRelated } from "../../domain/related";
 import { salesButton, salesButtonState, type SalesButton } from "../../domain/sales-button";
 import type { ViewContext } from "../../paths/view-context";
+import { perAnswer } from "../answer-memo";
 import { readImage, readText, relationIds, type ImageRef } from "../cms-read";
 import { genresOf, loadProgramme, type ProgrammeShow } from "../programme";
 
@@ -42,11 +43,18 @@ function pageCard(ctx: ViewContext, node: CmsNode): RelatedCard | null {
   return { id: node.id, href, heading, subheading: readText(node.data, "subheading"), image, button: null };
 }
 
+/** The programme by page and by genre: made once per programme (view/answer-memo.ts), as only the pick is random. */
+function programmeIndex(programme: readonly ProgrammeShow[]): { shows: ReadonlyMap<string, ProgrammeShow>; byGenre: Record<string, string[]> } {
+  return perAnswer(programme, "related-index", () => {
+    const byGenre: Record<string, string[]> = {};
+    for (const show of programme) for (const g of show.genres) (byGenre[g] ??= []).push(show.pageId);
+    return { shows: new Map(programme.map((show) => [show.pageId, show])), byGenre };
+  });
+}
+
 export async function mapRelated(ctx: ViewContext): Promise<RelatedCard[]> {
   const { node } = ctx.render;
-  const shows = new Map((await loadProgramme(ctx)).map((show) => [show.pageId, show]));
-  const byGenre: Record<string, string[]> = {};
-  for (const show of shows.values()) for (const g of show.genres) (byGenre[g] ??= []).push(show.pageId);
+  const { shows, byGenre } = programmeIndex(await loadProgramme(ctx));
   const ids = pickRelated({ selfId: node.id, relatedIds: relationIds(node, "related_production_pages"), byGenre, genres: genresOf(node), random: ctx.random });
   const cards: RelatedCard[] = [];
   for (const id of ids) {
