@@ -21,5 +21,6 @@ export const PAGE_FILES: Record<SplitKind, string> = {
 export const PART_FILES: Record<PartName, string> = {
   pageSlider: "shared/components/blocks/PageImageSlider.tsx",
   serviceForm: "shared/components/forms/ServiceForm.tsx",
+  premiereCancelForm: "shared/components/forms/PremiereCancelForm.tsx",
   newsletterForm: "shared/components/forms/NewsletterForm.tsx",
 };

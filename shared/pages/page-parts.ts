@@ -8,7 +8,7 @@ import type { PageView } from "../view/page-data";
 /**
  * Parts of a page that are modules of their own too, so pages that do not show them do not load
  * them: the content page's header slider (swiper and its React binding), the contact, donation
- * and event forms (zod and every form's definition) and the newsletter form. Same rule as the pages: loaded before the page
+ * and event forms (zod and every form's definition), the premiere cancel form and the newsletter form. Same rule as the pages: loaded before the page
  * renders (before hydrating, in the loader), never suspending in practice.
  */
 export const PARTS = {
@@ -25,6 +25,11 @@ export const PARTS = {
      * beside the page's parts, as its island shows at once when there is no server HTML to keep.
      */
     island: (view: PageView) => view.kind === "content" && [view.forms?.main, view.forms?.sidebar].some((f) => f !== undefined && f.id !== "newsletter"),
+  },
+  premiereCancelForm: {
+    load: () => import("../components/forms/PremiereCancelForm").then((m) => m.PremiereCancelForm),
+    /** The premiere cancel page's form, when its ref decoded: an island, as the content pages' forms are. */
+    island: (view: PageView) => view.kind === "premiereCancel" && view.ref !== null,
   },
   newsletterForm: {
     load: () => import("../components/forms/NewsletterForm").then((m) => m.NewsletterForm),

@@ -195,6 +195,32 @@ describe.concurrent("spot checks", () => {
   );
 
   it(
+    "the premiere cancel form is an island too: not in the page's first load, and the comment typed before it is live is what it sends, in place",
+    withTab("carre", 390, async ({ page }) => {
+      const part = /\/assets\/chunks\/PremiereCancelForm-\w+\.js$/;
+      const held = await holdChunk(page, part);
+      const email = "premiere-island@example.com";
+      const ref = { email, premiere_name: "Hadestown", signature: "c2lnbmF0dXJl" };
+      const path = `/premiere-afmelden?ref=${encodeURIComponent(Buffer.from(JSON.stringify(ref)).toString("base64"))}`;
+      await page.goto(env.sites.carre.url + path, { waitUntil: "domcontentloaded" });
+      await hydrated(page);
+      const named = await page.locator("script[data-app-chunks]").getAttribute("data-app-chunks");
+      expect(named?.split(" ").some((chunk) => part.test(chunk))).toBe(false);
+      await page.locator('textarea[name="comment"]').fill("Helaas ziek.");
+      await vi.waitFor(() => expect(held.asked()).toBe(true));
+      const live = page.locator('[data-island="premiereCancelForm"][data-live]');
+      expect(await live.count()).toBe(0);
+      held.release();
+      await live.waitFor();
+      await page.getByRole("button", { name: "Afmelden" }).click();
+      await page.getByText("Uw afmelding is ontvangen. Jammer dat u er niet bij kunt zijn.").waitFor();
+      // Sent by the page, not posted natively (which comes back to the form's anchor).
+      expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(path);
+      expect(postsWith(env, "carre", email)).toEqual([{ path: "/api/services/forms/premiere/cancel", body: { ...ref, comment: "Helaas ziek." } }]);
+    }),
+  );
+
+  it(
     "after a client navigation a form shows at once, far below the first screen too: there is no server HTML to keep",
     withTab("fonds", 390, async ({ page }) => {
       await open(page, "fonds", "/nieuws");

@@ -38,6 +38,13 @@ describe("a page's parts and islands", () => {
     expect(islandsOf(withForms("newsletter"))).toEqual([]);
     expect(islandsOf({ kind: "show" } as unknown as PageView)).toEqual([]);
   });
+
+  it("the premiere cancel page's form is an island when its ref decoded; without one the page has no form", () => {
+    const ref = { email: "piet@example.com", premiere_name: "Hadestown" };
+    expect(islandsOf({ kind: "premiereCancel", ref, action: "/premiere-afmelden" })).toEqual(["premiereCancelForm"]);
+    expect(partsOf({ kind: "premiereCancel", ref, action: "/premiere-afmelden" })).toEqual([]);
+    expect(islandsOf({ kind: "premiereCancel", ref: null, action: "/premiere-afmelden" })).toEqual([]);
+  });
 });
 
 describe("swiper's stylesheet in the document", () => {
