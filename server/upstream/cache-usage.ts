@@ -12,8 +12,8 @@ export class CacheUsage {
   state: CacheState = "HIT";
   /** Each answer's path and own node id: they lead the tags, so a capped key header keeps them. */
   private readonly heads = new Set<string>();
-  /** Each answer's tags as it keeps them (hundreds on a page), read once when the page is done. */
-  private readonly answers: Iterable<string>[] = [];
+  /** Each answer's tags as its cache entry keeps them (hundreds on a page), read once when the page is done. */
+  private readonly answers: ReadonlySet<string>[] = [];
   freshForMs = Number.POSITIVE_INFINITY;
   /** A presale code (or other per-visitor input) shaped the page: private, no-store. */
   isPersonal = false;
@@ -23,7 +23,7 @@ export class CacheUsage {
   staleIfError = false;
 
   /** `tags` most specific first: the answer's path, its node id, then what it contains. */
-  note(state: CacheState, tags: Iterable<string>, freshForMs: number): void {
+  note(state: CacheState, tags: ReadonlySet<string>, freshForMs: number): void {
     if (RANK[state] > RANK[this.state]) this.state = state;
     let i = 0;
     for (const tag of tags) {

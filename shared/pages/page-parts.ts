@@ -8,8 +8,9 @@ import type { PageView } from "../view/page-data";
 /**
  * Parts of a page that are modules of their own too, so pages that do not show them do not load
  * them: the content page's header slider (swiper and its React binding), the contact, donation
- * and event forms (zod and every form's definition), the premiere cancel form and the newsletter form. Same rule as the pages: loaded before the page
- * renders (before hydrating, in the loader), never suspending in practice.
+ * and event forms (zod and every form's definition), the premiere cancel form and the newsletter
+ * form. Same rule as the pages: loaded before the page renders (before hydrating, in the loader),
+ * never suspending in practice.
  */
 export const PARTS = {
   pageSlider: {

@@ -4,10 +4,10 @@
  * server renders and the first client render are identical.
  */
 import { imageUrl } from "../../domain/images";
-import { perAnswer } from "../answer-memo";
 import { jsonLdScript } from "../../domain/structured-data/json-ld";
 import { organisationJsonLd } from "../../domain/structured-data/organisation";
 import type { ViewContext } from "../../paths/view-context";
+import { perAnswer } from "../answer-memo";
 import { readBool, readText } from "../cms-read";
 import type { HeadVM } from "../head";
 import {
