@@ -4,7 +4,7 @@
  * so both bundles alias it to the production build.
  */
 import { createHash } from "node:crypto";
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { build, type BuildOptions, type Plugin } from "esbuild";
 import { gzipSync } from "node:zlib";
@@ -22,17 +22,22 @@ const reactRouter = "./node_modules/react-router/dist/production/index.mjs";
 const reactRouterDom = "./node_modules/react-router/dist/production/dom-export.mjs";
 
 /**
- * The first-load budget (docs/decisions/rendering.md, "Client bundle"): JS on a page without a
- * slider or a form, JS on a slider page, and CSS. Issue 22 asks for 110 KB gzip JS without a slider
- * and 150 KB with one; react-dom and react alone are about 67 KB gzip, so the build holds the level
- * reached (a page may only get smaller) and fails the build above it: the content page 114.6 KB
- * (every other page without a slider is at most 109.1 KB); slider pages 123.0 KB (the show page).
- * Lowered in session 12 by 16 KB when the data router's code left the first load
- * (client/deferred-router.ts), in session 13 by 6 KB when the sub-footer's newsletter form became
- * an island (shared/components/Island.tsx). Kept ~0.15 KB above the pages: gzip sizes move ~15
- * bytes with the build's folder (chunk names in the code), so a closer gate fails in other clones.
+ * The first-load budget (docs/decisions/rendering.md, "Client bundle" and "Session 17"): JS on a
+ * page without a slider or a form, JS on a slider page, and CSS. Issue 22 asks for 110 KB JS
+ * "compressed, as sent" without a slider and 150 KB with one. As sent is brotli: the server sends
+ * each asset's `.br` to every browser that accepts it (Chromium does on https and on localhost, so
+ * Lighthouse measures it too), and a file under precompress's 1 KB as it is. The build holds the
+ * level reached (a page may only get smaller) and fails above it: brotli, the content page 102.0 KB,
+ * the show page 108.7 KB; gzip, for a client without brotli, the content page 114.7 KB, the show
+ * page 123.1 KB. Kept ~0.15 KB above the pages: compressed sizes move ~15 bytes with the build's
+ * folder (chunk names in the code), so a closer gate fails in other clones.
  */
-const BUDGET = { js: 114.8 * 1024, sliderJs: 123.2 * 1024, css: 30 * 1024, enforce: true };
+const BUDGET = {
+  br: { js: 102.2 * 1024, sliderJs: 108.9 * 1024 },
+  gzip: { js: 114.8 * 1024, sliderJs: 123.2 * 1024 },
+  css: 30 * 1024,
+  enforce: true,
+};
 
 const clientOptions = {
   // start (with zod's jitless switch) runs before the app's module graph is evaluated: it adds the
@@ -141,14 +146,15 @@ writeFileSync(
   JSON.stringify({ start: startUrl, js: entryUrl, entryChunks: entryChunks(), css: find("client/styles/index.css", ".css"), sliderCss: find("client/styles/slider.css", ".css"), lazy, graph: graphUrl, integrity }, null, 2),
 );
 const cssFile = (entry: string) => outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(".css"))![0];
-const budget = printSizes([...new Set([...closure(startFile), ...firstLoad])], lazy, cssFile("client/styles/index.css"), cssFile("client/styles/slider.css"));
 cpSync("client/static", `${out}/static`, { recursive: true });
 // .br and .gz next to each text asset, served by the server as they are (docs/decisions/caching.md).
 const packed = [await precompress(`${out}/assets`, [".js", ".css", ".svg", ".map", ".json"]), await precompress(`${out}/static`, [".svg"])];
 const sum = (key: "files" | "bytes" | "br" | "gzip") => packed.reduce((n, t) => n + t[key], 0);
 console.log(`precompressed ${sum("files")} files: ${(sum("bytes") / 1024).toFixed(0)} KB → ${(sum("br") / 1024).toFixed(0)} KB br, ${(sum("gzip") / 1024).toFixed(0)} KB gzip`);
+const budget = printSizes([...new Set([...closure(startFile), ...firstLoad])], lazy, cssFile("client/styles/index.css"), cssFile("client/styles/slider.css"));
 if (budget.length > 0) {
-  const message = `bundle budget (first load ≤ ${BUDGET.js / 1024} KB gzip JS without a slider, ≤ ${BUDGET.sliderJs / 1024} KB with one, ≤ ${BUDGET.css / 1024} KB gzip CSS) not met:\n  ${budget.join("\n  ")}`;
+  const limits = (c: "br" | "gzip") => `${BUDGET[c].js / 1024} KB ${c} JS without a slider, ${BUDGET[c].sliderJs / 1024} KB with one`;
+  const message = `bundle budget (first load ≤ ${limits("br")}; ≤ ${limits("gzip")}; ≤ ${BUDGET.css / 1024} KB gzip CSS) not met:\n  ${budget.join("\n  ")}`;
   if (BUDGET.enforce) {
     console.error(message);
     rmSync(out, { recursive: true, force: true });
@@ -174,25 +180,29 @@ swapIn(target, out);
 pruneBuilds(target);
 
 /**
- * Prints min and gzip sizes of every entry and chunk, then first-load JS and CSS per page kind:
- * the start script, the entry and its static imports, plus the page's module and its chunks (what
- * the server links as modulepreload). Returns the budget misses (form pages load zod: not counted).
+ * Prints min, brotli and gzip sizes of every entry and chunk, then first-load JS and CSS per page
+ * kind: the start script, the entry and its static imports, plus the page's module and its chunks
+ * (what the server links as modulepreload). Brotli is as sent: the precompressed `.br` file, or the
+ * file itself below precompress's threshold. Returns the budget misses (form pages load zod: not counted).
  */
 function printSizes(firstLoad: string[], lazy: Record<string, string[]>, cssFile: string, sliderCssFile: string): string[] {
-  const measure = (file: string) => {
-    const bytes = readFileSync(file.startsWith("/assets/") ? join(out, file) : file);
-    return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  type Size = { min: number; br: number; gzip: number };
+  const path = (file: string) => (file.startsWith("/assets/") ? join(out, file) : file);
+  const measure = (file: string): Size => {
+    const bytes = readFileSync(path(file));
+    const br = existsSync(`${path(file)}.br`) ? statSync(`${path(file)}.br`).size : bytes.length;
+    return { min: bytes.length, br, gzip: gzipSync(bytes, { level: 9 }).length };
   };
   const size = (files: string[]) =>
-    files.map(measure).reduce((a, b) => ({ min: a.min + b.min, gzip: a.gzip + b.gzip }), { min: 0, gzip: 0 });
+    files.map(measure).reduce((a, b) => ({ min: a.min + b.min, br: a.br + b.br, gzip: a.gzip + b.gzip }), { min: 0, br: 0, gzip: 0 });
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
-  const name = (file: string) => relative(resolve(out, "assets"), resolve(file.startsWith("/assets/") ? join(out, file) : file));
+  const name = (file: string) => relative(resolve(out, "assets"), resolve(path(file)));
 
-  console.log("client assets                                     min      gzip");
+  console.log("client assets                                     min        br      gzip");
   const files = Object.keys(client.metafile.outputs).filter((f) => f.endsWith(".js") || f.endsWith(".css"));
   for (const file of files.sort((a, b) => measure(b).gzip - measure(a).gzip)) {
-    const { min, gzip } = measure(file);
-    console.log(`  ${name(file).padEnd(46)} ${kb(min)} ${kb(gzip)}`);
+    const { min, br, gzip } = measure(file);
+    console.log(`  ${name(file).padEnd(46)} ${kb(min)} ${kb(br)} ${kb(gzip)}`);
   }
 
   const base = size(firstLoad);
@@ -204,7 +214,7 @@ function printSizes(firstLoad: string[], lazy: Record<string, string[]>, cssFile
   // Page kinds: message and redirect pages are in the entry; home and show pages have sliders.
   // A page's form is an island (the content pages', the premiere cancel page's): zod and the form
   // engine load after the first load, so every page kind is held to the budget.
-  const rows: Array<{ page: string; js: { min: number; gzip: number }; hasSlider: boolean; isForm?: boolean }> = [
+  const rows: Array<{ page: string; js: Size; hasSlider: boolean; isForm?: boolean }> = [
     { page: "message (entry only)", js: base, hasSlider: false },
     ...Object.entries(PAGE_FILES).map(([kind, file]) => ({
       page: kind === "content" ? "content, no header images" : kind,
@@ -216,14 +226,14 @@ function printSizes(firstLoad: string[], lazy: Record<string, string[]>, cssFile
     // comes near it, after the first load (the content rows above): shown for what it then adds.
     { page: "content, its form once live", js: withPage([...(lazy[PAGE_FILES.content] ?? []), ...form]), hasSlider: false, isForm: true },
   ];
-  console.log("first load per page                       JS min  JS gzip  CSS gzip");
+  console.log("first load per page                       JS min   JS br  JS gzip  CSS gzip");
   const misses: string[] = [];
   for (const row of rows) {
-    const limit = row.hasSlider ? BUDGET.sliderJs : BUDGET.js;
-    const over = !row.isForm && row.js.gzip > limit;
-    if (over) misses.push(`${row.page}: first-load JS ${kb(row.js.gzip).trim()} gzip > ${limit / 1024} KB`);
+    const over = (["br", "gzip"] as const).filter((c) => !row.isForm && row.js[c] > (row.hasSlider ? BUDGET[c].sliderJs : BUDGET[c].js));
+    for (const c of over) misses.push(`${row.page}: first-load JS ${kb(row.js[c]).trim()} ${c} > ${(row.hasSlider ? BUDGET[c].sliderJs : BUDGET[c].js) / 1024} KB`);
     const rowCss = css.gzip + (row.hasSlider ? sliderCss.gzip : 0);
-    console.log(`  ${row.page.padEnd(40)} ${kb(row.js.min)} ${kb(row.js.gzip)} ${kb(rowCss)}${row.hasSlider ? "  (slider)" : row.isForm ? "  (form)" : ""}${over ? "  OVER" : ""}`);
+    const note = row.hasSlider ? "  (slider)" : row.isForm ? "  (form)" : "";
+    console.log(`  ${row.page.padEnd(40)} ${kb(row.js.min)}${kb(row.js.br)}${kb(row.js.gzip)} ${kb(rowCss)}${note}${over.length > 0 ? "  OVER" : ""}`);
   }
   if (css.gzip > BUDGET.css) misses.push(`CSS ${kb(css.gzip).trim()} gzip > ${BUDGET.css / 1024} KB`);
   return misses;

@@ -1,11 +1,14 @@
 /**
  * swiper and zod stay off pages that do not use them (docs/decisions/rendering.md, "Client bundle"),
  * and a client navigation to a slider page brings swiper's module and stylesheet before it renders.
- * The data router's code waits for the visitor's first intent (client/deferred-router.ts).
+ * The data router's code waits for the visitor's first intent (client/deferred-router.ts). The
+ * build's gate counts a script's bytes as the browser receives them: its brotli file.
  */
-import type { Page } from "playwright-core";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientNavigate, hydrated, openPage, useSiteAndBrowser } from "./harness";
+import { BUILD_DIR, clientNavigate, hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser();
 
@@ -35,6 +38,33 @@ describe("client bundle split", () => {
     expect(await page.locator("link[data-slider]").count()).toBe(1);
     // swiper's own rule (slider.css) applies: slides sit in a flex row.
     expect(await page.locator(".home-slider .swiper-wrapper").first().evaluate((el) => getComputedStyle(el).display)).toBe("flex");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a first load's scripts arrive as the build's brotli files, the bytes its gate counts (a file under 1 KB as it is)", async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    const scripts: Response[] = [];
+    page.on("response", (r) => {
+      if (/\/assets\/.+\.js$/.test(r.url())) scripts.push(r);
+    });
+    await page.goto(`${env.site.url}/pagina/over-carre`);
+    await hydrated(page);
+    const received = await Promise.all(
+      scripts.map(async (r) => {
+        const file = join(BUILD_DIR, new URL(r.url()).pathname);
+        return {
+          file,
+          encoding: r.headers()["content-encoding"] ?? "identity",
+          bytes: (await r.request().sizes()).responseBodySize,
+          expected: existsSync(`${file}.br`) ? { encoding: "br", bytes: statSync(`${file}.br`).size } : { encoding: "identity", bytes: statSync(file).size },
+        };
+      }),
+    );
+    // The start script, the entry and its chunk, and the content page's module at least.
+    expect(received.length).toBeGreaterThanOrEqual(4);
+    expect(received.filter((r) => r.encoding === "br").length).toBeGreaterThanOrEqual(3);
+    for (const r of received) expect({ file: r.file, encoding: r.encoding, bytes: r.bytes }).toEqual({ file: r.file, ...r.expected });
     expect(errors).toEqual([]);
     await context.close();
   });

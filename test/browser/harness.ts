@@ -16,7 +16,7 @@ import { createUpstreamCaches } from "../../server/upstream/caches";
 import { createUpstreamClient } from "../../server/upstream/client";
 
 /** Where `npm run build` wrote the client (BUILD_DIR, as in esbuild.config.ts). */
-const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
+export const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
 
 /** `env` may be a function of the sample CMS's URL, for settings that point at it (ANALYTICS_HOST). */
 export async function startSite(site: "carre" | "fonds" = "carre", env: Record<string, string> | ((cmsUrl: string) => Record<string, string>) = {}) {
