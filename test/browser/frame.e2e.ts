@@ -60,6 +60,58 @@ describe("client-side navigation", () => {
   });
 });
 
+/**
+ * React's DevTools hook, as DevTools installs it: at each commit of a root it counts the components
+ * (function, memo and provider fibers) whose props are a new object, that is, whose parent rendered them anew.
+ * A component skipped by `memo`, or below one, keeps its props object.
+ */
+const COUNT_RENDERS = `(() => {
+  // Per root: an island is a root of its own.
+  const seen = new WeakMap();
+  const commits = (window.__commits = []);
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject: () => 1,
+    onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      const now = new WeakSet();
+      let rendered = 0, components = 0;
+      const walk = (f) => {
+        for (; f; f = f.sibling) {
+          const component = typeof f.type === "function" || (f.type !== null && typeof f.type === "object");
+          if (component && f.memoizedProps !== null && typeof f.memoizedProps === "object") {
+            components++;
+            now.add(f.memoizedProps);
+            if (!seen.get(root)?.has(f.memoizedProps)) rendered++;
+          }
+          walk(f.child);
+        }
+      };
+      walk(root.current.child);
+      seen.set(root, now);
+      commits.push({ loading: document.querySelector(".frame-loading")?.textContent ?? "", rendered, components });
+    } };
+})();`;
+
+describe("a navigation's loading state", () => {
+  it("renders the loading line alone: the frame and the page shown stay as they were", async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    await context.addInitScript(COUNT_RENDERS);
+    await page.goto(`${env.site.url}/pagina/contact`);
+    await hydrated(page);
+    env.site.cms.faults.set({ mode: "slow", delayMs: 800, pathPrefix: "/api/render/en/page/contact" });
+    env.site.caches.registry.purge({ all: true }, "hard");
+    await page.locator(".lang-switch__link").click();
+    await page.getByRole("heading", { level: 1, name: "Contact" }).and(page.locator(":lang(en) h1")).waitFor();
+    env.site.cms.faults.clear();
+    const commits = (await page.evaluate("window.__commits")) as Array<{ loading: string; rendered: number; components: number }>;
+    const loading = commits.filter((c) => c.loading === "Laden...");
+    expect(loading.length).toBeGreaterThan(0);
+    // Before, nearly every component rendered again to show the line: 134 of 140 here, 231 of 237 from the home page.
+    for (const commit of loading) expect(commit.rendered).toBeLessThan(commit.components / 5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("cookie banner", () => {
   it("hides permanently after accepting, across reloads", async () => {
     const { page, context, errors } = await openPage(env.browser);

@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Frame } from "../../shared/components/frame/Frame";
 import { searchHref } from "../../shared/components/frame/HeaderSearch";
+import { NavigationLoading } from "../../shared/components/frame/loading-status";
 import { frameTexts } from "../../shared/i18n/frame-texts";
 import type { Lang } from "../../shared/i18n/lang";
 import type { PublicConfig } from "../../shared/public-config";
@@ -20,9 +21,11 @@ await loadPart("newsletterForm");
 function render(frame: FrameVM, lang: Lang, opts: { loading?: boolean; path?: string; site?: keyof typeof SITES } = {}) {
   return renderToString(
     <MemoryRouter initialEntries={[opts.path ?? (lang === "en" ? "/en" : "/")]}>
-      <Frame frame={frame} lang={lang} site={SITES[opts.site ?? "carre"]} config={config} loading={opts.loading}>
-        <h1>Inhoud</h1>
-      </Frame>
+      <NavigationLoading value={opts.loading ?? false}>
+        <Frame frame={frame} lang={lang} site={SITES[opts.site ?? "carre"]} config={config}>
+          <h1>Inhoud</h1>
+        </Frame>
+      </NavigationLoading>
     </MemoryRouter>,
   );
 }

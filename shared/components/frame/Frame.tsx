@@ -12,6 +12,7 @@ import type { FrameVM } from "../../view/frame";
 import { CookieBanner, PreviewBanner } from "./CookieBanner";
 import { FrameEnvProvider, useFrameEnv } from "./env";
 import { VideoModal, WishlistModal } from "./FrameModals";
+import { LoadingStatus } from "./loading-status";
 import { NewsletterSubFooter } from "./NewsletterSubFooter";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -21,16 +22,15 @@ export interface FrameProps {
   lang: Lang;
   site: Site;
   config: PublicConfig;
-  /** True while the next page's data loads; shows the loading line. */
-  loading?: boolean;
   children?: ReactNode;
 }
 
-export function Frame({ frame, lang, site, config, loading = false, children }: FrameProps) {
+/** The loading line follows the `NavigationLoading` context (loading-status.tsx). */
+export function Frame({ frame, lang, site, config, children }: FrameProps) {
   return (
     <AppStateProvider config={config}>
       <FrameEnvProvider env={{ lang, site, config }}>
-        <FrameBody frame={frame} loading={loading}>
+        <FrameBody frame={frame}>
           {children}
         </FrameBody>
       </FrameEnvProvider>
@@ -38,7 +38,7 @@ export function Frame({ frame, lang, site, config, loading = false, children }: 
   );
 }
 
-function FrameBody({ frame, loading, children }: { frame: FrameVM; loading: boolean; children?: ReactNode }) {
+function FrameBody({ frame, children }: { frame: FrameVM; children?: ReactNode }) {
   const { t } = useFrameEnv();
   return (
     <div className="frame">
@@ -48,10 +48,7 @@ function FrameBody({ frame, loading, children }: { frame: FrameVM; loading: bool
       {frame.isPreview && <PreviewBanner />}
       <SiteHeader frame={frame} />
       <main id="main" className="site-main" tabIndex={-1}>
-        {/* Always present so screen readers announce the text when it appears. */}
-        <p className="frame-loading" role="status" aria-live="polite">
-          {loading ? t.loading : null}
-        </p>
+        <LoadingStatus />
         {children}
       </main>
       <NewsletterSubFooter subFooter={frame.subFooter} />
