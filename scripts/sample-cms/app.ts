@@ -129,11 +129,7 @@ export function createSampleCms(options: SampleCmsOptions = {}): SampleCms {
   });
   app.use(faultMiddleware(faults));
   app.use("/account", accountRouter());
-  const titles = new Map<string, string>();
-  for (const store of Object.values(stores)) {
-    for (const node of store.nodes.values()) if (node.kind === "image") titles.set(node.id, String(node.data.title));
-  }
-  app.get("/images/{*path}", imageHandler((uuid) => titles.get(uuid)));
+  app.get("/images/{*path}", imageHandler());
   app.get(HERO_VIDEO_PATH, mediaFileHandler(heroVideo(), "video/mp4"));
   app.use("/fonds", siteRouter(stores.fonds, received));
   app.use("/", siteRouter(stores.carre, received));

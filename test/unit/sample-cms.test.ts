@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createSampleCms, startSampleCms } from "../../scripts/sample-cms/app";
@@ -6,6 +7,15 @@ import { buildStores } from "../../scripts/sample-cms/content/store";
 import { amsterdamDay, amsterdamNow } from "../../scripts/sample-cms/dates";
 import { CmsPriceList, RenderResponse } from "../../shared/contract/render";
 import { FormAnswer, PresaleData, RedirectLookup, StatusAnswer } from "../../shared/contract/services";
+
+/** supertest's parser for a binary body: the bytes as they came. */
+const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
+  // At parse time supertest hands over the response stream itself.
+  const stream = res as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on("data", (c: Buffer) => chunks.push(c));
+  stream.on("end", () => done(null, Buffer.concat(chunks)));
+};
 
 const TODAY = new Date("2026-10-20T10:00:00Z");
 const cms = createSampleCms({ today: TODAY });
@@ -224,13 +234,23 @@ describe("sample CMS services", () => {
     expect((await request(app).get("/api/orders/orderdetails?token=t1")).body.ecommerce.transaction_id).toMatch(/^T/);
   });
 
-  it("serves deterministic SVG placeholders for crop paths", async () => {
-    const res = await request(app).get("/images/3f1c2a4e-1111-4222-8333-444455556666/-/crop/1600x900/0,0/-/resize/800x/-/format/auto/");
+  it("serves deterministic PNG placeholders for crop paths, in the crop's ratio at the asked width", async () => {
+    const path = "/images/3f1c2a4e-1111-4222-8333-444455556666/-/crop/1600x900/0,0/-/resize/800x/-/format/auto/";
+    const res = await request(app).get(path).buffer(true).parse(binary);
     expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toMatch(/image\/svg\+xml/);
+    expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers["cache-control"]).toBe("public, max-age=86400");
-    const svg = Buffer.isBuffer(res.body) ? res.body.toString("utf8") : res.text;
-    expect(svg).toContain('width="800" height="450"');
+    const png = res.body as Buffer;
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.toString("latin1", 12, 16)).toBe("IHDR");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 450]);
+    // The image data inflates to one filter byte and 800 RGB pixels per row.
+    const idat = png.indexOf("IDAT");
+    expect(inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4))).length).toBe(450 * (1 + 800 * 3));
+    expect(((await request(app).get(path).buffer(true).parse(binary)).body as Buffer).equals(png)).toBe(true);
+    const other = (await request(app).get(path.replace("3f1c2a4e", "9a8b7c6d")).buffer(true).parse(binary)).body as Buffer;
+    expect(other.equals(png)).toBe(false);
+    expect((await request(app).get("/images/not-a-uuid/")).status).toBe(404);
   });
 });
 
