@@ -42,7 +42,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** The placeholder's size: the asked width (at most 1920), the crop's aspect ratio. */
-export function placeholderSize(ops: string): { width: number; height: number } {
+function placeholderSize(ops: string): { width: number; height: number } {
   const crop = /\/-\/crop\/(\d+)x(\d+)\//.exec(ops);
   const resize = /\/-\/resize\/(\d+)x(\d*)\//.exec(ops);
   const cw = crop ? Number(crop[1]) : 3;
