@@ -178,4 +178,26 @@ describe("code after the first paint", () => {
       await context.close();
     });
   }
+
+  it("the start script adds the entry's script in a task of its own, then its chunks' preloads two per task, each chunk once", async () => {
+    const { page, context, errors } = await openPage(env.browser, "phone");
+    // A mutation observer's callback comes at the end of the task that changed the head: one batch per task.
+    await context.addInitScript(`window.__headBatches = [];
+      new MutationObserver((records) => {
+        const added = records.flatMap((r) => [...r.addedNodes]).filter((n) => (n.nodeName === "SCRIPT" && n.src) || (n.nodeName === "LINK" && n.rel === "modulepreload"));
+        if (added.length > 0) window.__headBatches.push(added.map((n) => (n.nodeName === "SCRIPT" ? "script " : "link ") + new URL(n.src || n.href).pathname));
+      }).observe(document, { childList: true, subtree: true });`);
+    await page.goto(`${env.site.url}/pagina/over-carre`);
+    await hydrated(page);
+    const named = (await page.locator("script[data-app]").getAttribute("data-app-chunks"))!.split(" ").filter(Boolean);
+    const batches = (await page.evaluate("window.__headBatches")) as string[][];
+    const entryBatch = batches.findIndex((b) => b.some((n) => /^script \/assets\/app-/.test(n)));
+    expect(batches[entryBatch]).toHaveLength(1);
+    const preloads = batches.slice(entryBatch + 1).filter((b) => b.every((n) => n.startsWith("link ")));
+    for (const batch of preloads.slice(0, Math.ceil(named.length / 2))) expect(batch.length).toBeLessThanOrEqual(2);
+    expect(preloads.slice(0, Math.ceil(named.length / 2)).flat()).toEqual(named.map((href) => `link ${href}`));
+    expect(named.length).toBeGreaterThan(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
