@@ -17,7 +17,7 @@ import { hashString } from "./prng";
 const UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/.*)?$/i;
 const MAX_WIDTH = 1920;
 
-/** The gradient's two ends, from the uuid's hue (as the SVG placeholder's `hsl(h,55%,42%)` → `hsl(h+40,60%,22%)`). */
+/** The gradient's two ends, from the uuid's hue: a mid tone at the top, a darker one 40° on at the bottom. */
 function ends(uuid: string): [number[], number[]] {
   const hue = hashString(uuid) % 360;
   return [hsl(hue, 0.55, 0.42), hsl((hue + 40) % 360, 0.6, 0.22)];
