@@ -37,7 +37,8 @@ function chunk(type: string, data: Buffer): Buffer {
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, "latin1");
   const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  // The CRC runs over the type and the data: the type's CRC carried into the data's.
+  crc.writeUInt32BE(crc32(data, crc32(type)), 0);
   return Buffer.concat([head, data, crc]);
 }
 
@@ -47,7 +48,7 @@ function placeholderSize(ops: string): { width: number; height: number } {
   const resize = /\/-\/resize\/(\d+)x(\d*)\//.exec(ops);
   const cw = crop ? Number(crop[1]) : 3;
   const ch = crop ? Number(crop[2]) : 2;
-  const width = Math.min(resize ? Number(resize[1]) : Math.min(cw, MAX_WIDTH), MAX_WIDTH) || 640;
+  const width = Math.min(resize ? Number(resize[1]) : cw, MAX_WIDTH) || 640;
   const height = Math.min(Math.max(1, Math.round(resize?.[2] ? Number(resize[2]) : (width * ch) / cw)), MAX_WIDTH);
   return { width, height };
 }
