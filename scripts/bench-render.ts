@@ -14,6 +14,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { loadConfig, publicConfig } from "../server/config";
 import { criticalStyles, readSheets } from "../server/render/critical-css";
+import { bodyLength } from "../server/render/encoded-body";
 import type { Assets } from "../server/render/document";
 import { createPageProducer } from "../server/render/ssr";
 import { serverSource } from "../server/source";
@@ -76,7 +77,7 @@ export async function benchRender(opts: { upstreamUrl: string; pages: Record<str
   const produceOnce = async (path: string) => {
     const page = await produce(requestFor(path), callsNow());
     if (!page || page.status !== 200) throw new Error(`${path}: no page (${page?.status})`);
-    return page.body.length;
+    return bodyLength(page.body);
   };
   const reactOnce = (context: StaticHandlerContext) =>
     new Promise<number>((resolve, reject) => {

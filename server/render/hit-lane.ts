@@ -83,10 +83,7 @@ export function hitLane(opts: { output: NamedCache<StoredPage, StoredPage> | nul
       else requestLog.info(line, "request completed");
     });
     const how = { headers: opts.headers, state: answer.state, outcome: answer.state === "HIT" ? "hit" : "stale", remainingMs: answer.freshForMs } as const;
-    if (takesRecordedAnswer(req)) {
-      sendRecorded(req, res, answer.value, how, id);
-      return true;
-    }
+    if (takesRecordedAnswer(req) && sendRecorded(req, res, answer.value, how, id)) return true;
     res.setHeader("X-Request-Id", id);
     opts.headers.security.apply(res);
     sendStoredPage(req, res, answer.value, how);

@@ -8,7 +8,7 @@
  * requests take the ordinary path (hit-lane.ts).
  */
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
-import { chooseEncoding } from "./encoded-body";
+import { chooseEncoding, readyEncoded } from "./encoded-body";
 import { ageOf, sendStoredPage, type SendOptions } from "./page-output";
 import type { StoredPage } from "./stored-page";
 
@@ -32,17 +32,26 @@ export function takesRecordedAnswer(req: IncomingMessage): boolean {
   return req.method === "GET" && req.headers["if-none-match"] === undefined && req.headers["if-modified-since"] === undefined;
 }
 
-export function sendRecorded(req: IncomingMessage, res: ServerResponse, page: StoredPage, how: LaneSend, requestId: string): void {
+/**
+ * Sends the recorded answer and says true, or says false when there is none to record yet: the page's
+ * bytes in this encoding are still being compressed (the first request for them), which the ordinary
+ * path waits for.
+ */
+export function sendRecorded(req: IncomingMessage, res: ServerResponse, page: StoredPage, how: LaneSend, requestId: string): boolean {
   const encoding = page.etag ? chooseEncoding(req, page.body) : null;
   const key = `${how.state} ${how.outcome} ${encoding ?? ""}`;
   let answers = recordedOf.get(page);
   if (!answers) recordedOf.set(page, (answers = new Map()));
   let answer = answers.get(key);
-  if (!answer) answers.set(key, (answer = record(page, how, encoding)));
+  if (!answer) {
+    if (encoding && !readyEncoded(page.body, encoding)) return false;
+    answers.set(key, (answer = record(page, how, encoding)));
+  }
   const headers = [...answer.headers, "X-Request-Id", requestId];
   if (answer.ageAt >= 0) headers[answer.ageAt] = String(ageOf(page, how.remainingMs));
   res.writeHead(answer.status, headers);
   res.end(answer.body);
+  return true;
 }
 
 /** The pipeline's answer to a GET taking `encoding`, as sendStoredPage writes it, kept instead of sent. */

@@ -14,7 +14,7 @@ import type { SetCacheHeaders } from "../http/cache-headers";
 import type { SecurityHeaders } from "../http/security";
 import { tellWhenToRetry } from "../http/unavailable";
 import { callContext, type RequestCalls } from "../upstream/call-context";
-import { sendBytes, sendEncoded } from "./encoded-body";
+import { bodyLength, plainBytes, sendBytes, sendEncoded } from "./encoded-body";
 import type { PageUsage, StoredPage } from "./stored-page";
 
 /** A page made from data that had no freshness left (the CMS failing) is kept briefly, so an outage does not mean a render per request. */
@@ -65,7 +65,7 @@ export function pageResponder(opts: {
         if (!storable(page) || !serves(page)) return { kind: "uncacheable", answer: page };
         const ttlMs = Math.max(MIN_FRESH_MS, Number.isFinite(page.usage.freshForMs) ? page.usage.freshForMs : 60_000);
         // The compressed copies made on first use (encoded-body.ts) live as long as the entry: counted up front.
-        return { kind: "value", value: page, bytes: Math.ceil(page.body.length * COMPRESSED_SHARE) + ENTRY_OVERHEAD_BYTES, tags: page.usage.tags, ttlMs };
+        return { kind: "value", value: page, bytes: Math.ceil(bodyLength(page.body) * COMPRESSED_SHARE) + ENTRY_OVERHEAD_BYTES, tags: page.usage.tags, ttlMs };
       },
       { signal: visitor.signal, onAbort: () => null as unknown as StoredPage },
     );
@@ -130,7 +130,7 @@ export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: 
   res.setHeader("Content-Type", page.contentType ?? "text/html; charset=utf-8");
   if (page.location) res.setHeader("Location", page.location);
   if (page.csp) how.headers.security.applyDocumentPolicy(res, page.csp);
-  if (!page.etag) return sendBytes(res, page.body);
+  if (!page.etag) return sendBytes(res, plainBytes(page.body));
   // Vary: Accept-Encoding is among the cache headers above.
   sendEncoded(req, res, page.body, page.etag);
 }

@@ -1,7 +1,7 @@
 /**
  * Producing a page: resolve the data through the shared routes (before any byte), decide status,
- * redirect and head, then render React's stream into one buffer — the same complete document for
- * people and crawlers — with a strong ETag, ready to be stored and sent many times
+ * redirect and head, then render React's stream and write the document around it, in pieces — the
+ * same complete document for people and crawlers — with a strong ETag, ready to be stored and sent many times
  * (server/render/page-output.ts). Rendering is bounded by a timer.
  */
 import { Writable } from "node:stream";
@@ -89,11 +89,11 @@ export function createPageProducer(opts: {
   }
 
   /**
-   * The whole document as one buffer, with what its policy must name: its own scripts and styles
+   * The whole document as its pieces, with what its policy must name: its own scripts and styles
    * by hash (docs/decisions/security.md), no nonce, so every response and every cache in front may
    * hand out these very bytes. "failed" when React could not render it, "aborted" when the visitor left.
    */
-  function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData): Promise<{ body: Buffer; etag: string; csp: DocumentSources } | "failed" | "aborted"> {
+  function renderDocument(req: ExpressRequest, visitor: AbortSignal, context: StaticHandlerContext, page: PageData): Promise<{ body: Buffer[]; etag: string; csp: DocumentSources } | "failed" | "aborted"> {
     const appData: AppData = { config: opts.app.config, hydration: { loaderData: hydrationData(context.loaderData), errors: serialiseErrors(context.errors) } };
     const router = createStaticRouter(handler.dataRoutes, context);
     const slider = usesSwiper(page.view);
@@ -116,7 +116,8 @@ export function createPageProducer(opts: {
           // as latin1 (a copy of its bytes), not decoded as UTF-8 (several times slower).
           const [start, end] = [head(react.toString("latin1")), documentEnd(appData)];
           const pieces = [...start.map(pieceBytes), react, ...end.bytes];
-          resolve({ body: Buffer.concat(pieces), etag: strongEtag(pieces), csp: documentSources(...start, react, end.markup) });
+          // Not joined: sent and compressed as they are (encoded-body.ts).
+          resolve({ body: pieces, etag: strongEtag(pieces), csp: documentSources(...start, react, end.markup) });
         },
       });
       const fail = (err: unknown, what: string) => {

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import type { CacheState } from "../cache";
 import type { DocumentSources } from "./document-csp";
+import type { Body } from "./encoded-body";
 
 export interface PageUsage {
   state: CacheState;
@@ -21,7 +22,8 @@ export interface StoredPage {
   status: number;
   /** Redirects only. */
   location?: string;
-  body: Buffer;
+  /** A document's as the pieces it was written in (encoded-body.ts). */
+  body: Body;
   /** Documents only: a strong validator of `body`. */
   etag?: string;
   /** HTML documents: their inline scripts and styles and external scripts by hash, which every response of them names in its policy. */
