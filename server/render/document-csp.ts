@@ -87,6 +87,11 @@ export function documentSources(...pieces: Array<string | Buffer>): DocumentSour
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** The sources of several parts of one document (read apart where no element spans them), each once. */
+export function joinSources(...parts: DocumentSources[]): DocumentSources {
+  return { scripts: [...new Set(parts.flatMap((p) => p.scripts))], styles: [...new Set(parts.flatMap((p) => p.styles))] };
+}
+
 /** Sources of long inline elements seen before: the inline CSS is made once per class set and is in every page of its kind. */
 const knownSources = new Map<string, string>();
 const KNOWN_LIMIT = 256;

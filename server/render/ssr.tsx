@@ -20,8 +20,9 @@ import { plainPage } from "../http/url-rules";
 import type { RequestCalls } from "../upstream/call-context";
 import type { CriticalStyles } from "./critical-css";
 import { documentEnd, documentStart, redirectDocument, type Assets } from "./document";
-import { documentSources, type DocumentSources } from "./document-csp";
+import { documentSources, joinSources, type DocumentSources } from "./document-csp";
 import { pieceBytes } from "./piece-bytes";
+import { reactPartReader } from "./react-part";
 import { strongEtag, type PageUsage, type StoredPage } from "./stored-page";
 
 export const RENDER_TIMEOUT_MS = 10_000;
@@ -46,6 +47,7 @@ export function createPageProducer(opts: {
   const handler = createStaticHandler(createRoutes((context) => (context as RequestContext).source));
   // Every split page module, once: rendering then never suspends on one.
   const pagesLoaded = preloadAllPages();
+  const readReactPart = reactPartReader(opts.critical);
 
   /** The page for this request's URL, produced from scratch: data, status, head, document. */
   return async function producePage(req: ExpressRequest, calls: RequestCalls): Promise<StoredPage | null> {
@@ -98,11 +100,6 @@ export function createPageProducer(opts: {
     const router = createStaticRouter(handler.dataRoutes, context);
     const slider = usesSwiper(page.view);
     const chunks: Buffer[] = [];
-    // The head is written once React's part is known: its inline CSS is what that part uses.
-    const head = (body: string) => {
-      const styles = opts.critical?.(body, { slider });
-      return documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, preload: pageChunks(page), slider, styles });
-    };
     return new Promise((resolve) => {
       const sink = new Writable({
         write(chunk: Buffer, _enc, done) {
@@ -112,12 +109,14 @@ export function createPageProducer(opts: {
         final(done) {
           const react = Buffer.concat(chunks);
           done();
-          // The critical CSS looks for class and id names, which are ASCII: React's part is read
-          // as latin1 (a copy of its bytes), not decoded as UTF-8 (several times slower).
-          const [start, end] = [head(react.toString("latin1")), documentEnd(appData)];
+          // The head is written once React's part is known: its inline CSS is what that part uses.
+          const part = readReactPart(react, { slider });
+          const start = documentStart({ head: page.head, lang: page.lang, origin: opts.origin, siteName: opts.app.site.name, assets: opts.assets, preload: pageChunks(page), slider, styles: part.styles });
+          const end = documentEnd(appData);
           const pieces = [...start.map(pieceBytes), react, ...end.bytes];
-          // Not joined: sent and compressed as they are (encoded-body.ts).
-          resolve({ body: pieces, etag: strongEtag(pieces), csp: documentSources(...start, react, end.markup) });
+          // Not joined: sent and compressed as they are (encoded-body.ts). React closes every
+          // element it opens, so its part is read for the policy apart from the head and tail.
+          resolve({ body: pieces, etag: strongEtag(pieces), csp: joinSources(documentSources(...start, end.markup), part.sources) });
         },
       });
       const fail = (err: unknown, what: string) => {

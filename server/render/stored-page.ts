@@ -54,7 +54,8 @@ export function strongEtag(body: Buffer | readonly Buffer[]): string {
 const LONG_PIECE = 4096;
 const digests = new WeakMap<Buffer, Buffer>();
 
-function pieceDigest(piece: Buffer): Buffer {
+/** A piece's SHA-256, made once per piece. */
+export function pieceDigest(piece: Buffer): Buffer {
   let digest = digests.get(piece);
   if (!digest) digests.set(piece, (digest = createHash("sha256").update(piece).digest()));
   return digest;

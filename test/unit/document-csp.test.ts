@@ -40,6 +40,11 @@ describe("document CSP sources", () => {
     expect(documentSources("<!doctype html><p>plain</p>")).toEqual({ scripts: [], styles: [] });
   });
 
+  it("read only script and style elements: not other tags that start with s or with their names", () => {
+    expect(documentSources("<s>a</s><span>b</span><section><scripts>c()</scripts><styles>d{}</styles></section><select></select>")).toEqual({ scripts: [], styles: [] });
+    expect(documentSources("<p>an opening tag never closed: <script")).toEqual({ scripts: [], styles: [] });
+  });
+
   it("read from a document in parts (head, React's part, tail) name what the whole names, each once", () => {
     const parts = ["<head><script>probe()</script><style>a{}</style></head><body>", "<p>x</p><script>probe()</script>", '<script type="application/json">{}</script><style>b{}</style>'];
     expect(documentSources(...parts)).toEqual(documentSources(parts.join("")));
