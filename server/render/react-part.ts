@@ -18,7 +18,7 @@ export interface ReactPartFacts {
   sources: DocumentSources;
 }
 
-/** Distinct parts kept (a digest and two shared references each): every page of a large site. */
+/** Distinct parts kept (a digest, shared styles and the part's few sources each): every page of a large site. */
 const PARTS_KEPT = 5000;
 
 export function reactPartReader(critical: CriticalStyles | undefined): (react: Buffer, opts: { slider: boolean }) => ReactPartFacts {

@@ -1,8 +1,8 @@
 /**
  * Producing a page: resolve the data through the shared routes (before any byte), decide status,
  * redirect and head, then render React's stream and write the document around it, in pieces — the
- * same complete document for people and crawlers — with a strong ETag, ready to be stored and sent many times
- * (server/render/page-output.ts). Rendering is bounded by a timer.
+ * same complete document for people and crawlers — with a strong ETag, ready to be stored and sent
+ * many times (server/render/page-output.ts). Rendering is bounded by a timer.
  */
 import { Writable } from "node:stream";
 import type { Request as ExpressRequest } from "express";

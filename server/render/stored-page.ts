@@ -22,7 +22,7 @@ export interface StoredPage {
   status: number;
   /** Redirects only. */
   location?: string;
-  /** A document's as the pieces it was written in (encoded-body.ts). */
+  /** The bytes; a document's in the pieces it was written in (encoded-body.ts). */
   body: Body;
   /** Documents only: a strong validator of `body`. */
   etag?: string;
@@ -38,7 +38,7 @@ export interface StoredPage {
 }
 
 /** A strong validator of the stored bytes, given whole or in the pieces they were joined from. */
-export function strongEtag(body: Buffer | readonly Buffer[]): string {
+export function strongEtag(body: Body): string {
   const hash = createHash("sha256");
   if (Buffer.isBuffer(body)) hash.update(body);
   else for (const piece of body) hash.update(piece.length < LONG_PIECE ? piece : pieceDigest(piece)).update(lengthOf(piece));
