@@ -3,8 +3,11 @@
  * featured; with q, the matching shows or the no-results message and a way back to the full agenda.
  * Everything is in the server HTML, so crawlers see every show and link.
  */
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { useNavigationType, type NavigationType } from "react-router";
 import { AppLink } from "../components/AppLink";
+import { nextTask } from "../components/next-task";
 import type { Lang } from "../i18n/lang";
 import { PROGRAMME_TEXTS } from "../i18n/programme-texts";
 import type { CalendarMonth, CalendarView } from "../view/pages/calendar";
@@ -29,8 +32,24 @@ function CalendarMonths({ view, lang }: { view: CalendarView; lang: Lang }) {
     view.months.map((m) => m.anchor),
     bar,
   );
-  const [shown, setShown] = useState(() => firstMonthCount(view.months));
-  useEffect(() => setShown(Infinity), []);
+  const navigationType = useNavigationType();
+  const [shown, setShown] = useState(() => firstMonthCount(view.months, navigationType));
+  const total = view.months.length;
+  // A layout effect: the listener below is there from the commit that shows a month link on.
+  useLayoutEffect(() => {
+    if (shown >= total) return undefined;
+    let live = true;
+    void nextTask().then(() => live && setShown((n) => n + 1));
+    // A month link followed before its month is there: every month first, then the browser's jump.
+    const renderAll = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="#"]')) flushSync(() => setShown(Infinity));
+    };
+    document.addEventListener("click", renderAll, true);
+    return () => {
+      live = false;
+      document.removeEventListener("click", renderAll, true);
+    };
+  }, [shown, total]);
   const months = view.months.slice(0, shown);
   return (
     <>
@@ -58,15 +77,17 @@ function CalendarMonths({ view, lang }: { view: CalendarView; lang: Lang }) {
 
 /**
  * How many months a client navigation renders first (issue 22 point 4): the first one, or up to the
- * one the address names; the others follow in the render after the first paint, so the page shows
+ * one the address names; the others follow one per task (the effect above), so the page shows
  * without waiting for a hundred cards (home → calendar took 240–260 ms from click to paint after a
- * hover). The server's HTML and the hydrating render have every month (the document is marked
- * hydrated only after), so crawlers and visitors without JavaScript see them all and hydration matches.
- * Not a deferred value: its render, interruptible, waited while a keyboard user tabbed on, and a
- * month link followed meanwhile found no target.
+ * hover), and no task renders more than a month: the rest in one render held the main thread for
+ * ~110 ms after the first paint. The server's HTML and the hydrating render have every month (the
+ * document is marked hydrated only after), so crawlers and visitors without JavaScript see them all
+ * and hydration matches. Back and forward render every month at once: the saved position is
+ * restored in the navigation's own commit, and a page of one month cut it short (6,000 px → 1,287).
+ * Not a deferred value: its render, interruptible, waited while a keyboard user tabbed on.
  */
-function firstMonthCount(months: readonly CalendarMonth[]): number {
-  if (typeof document === "undefined" || document.documentElement.dataset.hydrated !== "true") return Infinity;
+function firstMonthCount(months: readonly CalendarMonth[], navigationType: NavigationType): number {
+  if (typeof document === "undefined" || document.documentElement.dataset.hydrated !== "true" || navigationType === "POP") return Infinity;
   const named = months.findIndex((m) => `#${m.anchor}` === window.location.hash);
   return Math.max(named, 0) + 1;
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientNavigate, hydrated, openPage, shot, useSiteAndBrowser } from "./harness";
+import { followLink, followMenuLink, hydrated, openPage, shot, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser();
 /** Month section closest below the sticky bars: the one the visitor is looking at. */
@@ -170,7 +170,7 @@ describe("the calendar reached by client navigation (issue 22 point 4)", () => {
         observer.disconnect();
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await clientNavigate(page, to);
+    await followLink(page, to);
     return page.waitForFunction(() => (window as unknown as { monthsAtHeading?: number }).monthsAtHeading).then((h) => h.jsonValue() as Promise<number>);
   }
 
@@ -179,17 +179,109 @@ describe("the calendar reached by client navigation (issue 22 point 4)", () => {
     const html = await (await fetch(`${env.site.url}/agenda`)).text();
     const anchors = [...html.matchAll(/<section id="([^"]+)" class="calendar-month"/g)].map((m) => m[1]!);
     expect(anchors.length).toBeGreaterThan(3);
-    await page.goto(`${env.site.url}/nieuws`);
+    await page.goto(`${env.site.url}/pagina/contact`);
     await hydrated(page);
     expect(await monthsAtFirstPaint(page, "/agenda")).toBe(1);
     await page.waitForFunction((n) => document.querySelectorAll(".calendar-month").length === n, anchors.length);
     expect(await page.locator(".calendar-month").evaluateAll((els) => els.map((e) => e.id))).toEqual(anchors);
     // A month named in the address is there at once, with those before it (the scroll rules find it
     // without waiting for their retry: navigation.e2e.ts).
-    await clientNavigate(page, "/nieuws");
-    await page.getByRole("heading", { level: 1, name: "Nieuws" }).waitFor();
+    await followMenuLink(page, "/pagina/over-carre");
+    await page.locator("main .rich-text").first().waitFor();
     expect(await monthsAtFirstPaint(page, `/agenda#${anchors[2]}`)).toBe(3);
     await page.waitForFunction((n) => document.querySelectorAll(".calendar-month").length === n, anchors.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("adds the other months one per task, never the rest in one render", async () => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    await page.goto(`${env.site.url}/pagina/contact`);
+    await hydrated(page);
+    // Month counts as each commit leaves them (a MutationObserver's callback runs right after each).
+    await page.evaluate(() => {
+      const w = window as unknown as { monthSteps: number[] };
+      w.monthSteps = [];
+      new MutationObserver(() => {
+        const n = document.querySelectorAll(".calendar-month").length;
+        if (n > 0 && n !== w.monthSteps.at(-1)) w.monthSteps.push(n);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await followLink(page, "/agenda");
+    const total = await (await fetch(`${env.site.url}/agenda`)).text().then((html) => html.match(/class="calendar-month"/g)!.length);
+    await page.waitForFunction((n) => document.querySelectorAll(".calendar-month").length === n, total);
+    const steps = await page.evaluate(() => (window as unknown as { monthSteps: number[] }).monthSteps);
+    expect(steps).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("jumps to a month chosen before it is there: every month is rendered first", async () => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    await page.goto(`${env.site.url}/pagina/contact`);
+    await hydrated(page);
+    // The last month's option, pressed right after the commit that shows the calendar, before the
+    // next month's task: the months there then, and right after the press.
+    await page.evaluate(() => {
+      const w = window as unknown as { months: number[] };
+      new MutationObserver((_, observer) => {
+        const options = document.querySelectorAll<HTMLAnchorElement>(".calendar-nav__option");
+        if (options.length === 0) return;
+        observer.disconnect();
+        w.months = [document.querySelectorAll(".calendar-month").length];
+        options[options.length - 1]!.click();
+        w.months.push(document.querySelectorAll(".calendar-month").length);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await followLink(page, "/agenda");
+    await page.locator(".calendar-nav").waitFor();
+    const total = await page.locator(".calendar-nav__option").count();
+    const last = await page.locator(".calendar-nav__option").last().getAttribute("href");
+    expect(await page.evaluate(() => (window as unknown as { months: number[] }).months)).toEqual([1, total]);
+    // The browser's own jump, to a month that was not there a moment before.
+    await page.waitForFunction((hash) => {
+      const top = document.querySelector(hash)?.getBoundingClientRect().top;
+      return location.hash === hash && top !== undefined && top >= 0 && top < window.innerHeight / 2;
+    }, last!);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("restores a position deep in the calendar on back: every month is there for it", async () => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    await page.goto(`${env.site.url}/pagina/contact`);
+    await hydrated(page);
+    await followLink(page, "/agenda");
+    const total = await (await fetch(`${env.site.url}/agenda`)).text().then((html) => html.match(/class="calendar-month"/g)!.length);
+    await page.waitForFunction((n) => document.querySelectorAll(".calendar-month").length === n, total);
+    // Into the third month from the end, far below what the first month alone is tall.
+    // Resolved by the scroll event, which is when the scroll rules note the position.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.addEventListener("scroll", resolve, { once: true });
+          const months = document.querySelectorAll(".calendar-month");
+          window.scrollTo(0, months[months.length - 3]!.getBoundingClientRect().top + window.scrollY);
+        }),
+    );
+    // The month in the middle of the window as the page is left, and how far down that is.
+    const [left, firstMonthEnd, month] = await page.evaluate(() => {
+      const y = window.scrollY;
+      const end = document.querySelector(".calendar-month")!.getBoundingClientRect().bottom + y;
+      const seen = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)?.closest(".calendar-month")?.id;
+      document.querySelector<HTMLElement>('.main-nav a[href="/nieuws"]')!.click();
+      return [y, end, seen] as const;
+    });
+    expect(left).toBeGreaterThan(firstMonthEnd);
+    await page.getByRole("heading", { level: 1, name: "Nieuws" }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${env.site.url}/agenda`);
+    // Back in that month; the header, full size on the page between, turns compact again, so the
+    // position itself may move by its height (the window's content stays where it was).
+    const back = ({ id, y }: { id: string | undefined; y: number }) => document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)?.closest(".calendar-month")?.id === id && Math.abs(window.scrollY - y) < 200;
+    await page.waitForFunction(back, { id: month, y: left }, { timeout: 5000 }).catch(async () => {
+      throw new Error(`restored to ${await page.evaluate(() => window.scrollY)}, left at ${left}`);
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -91,6 +91,27 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/**
+ * A client navigation as a link makes it (a PUSH; `clientNavigate` makes a POP, as back does): a
+ * link to `path` clicked inside the page's own rich text (a content page's blocks), which routes
+ * internal links (RichText.tsx). The footer's rich text is static HTML, never hydrated.
+ */
+export async function followLink(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const link = document.createElement("a");
+    link.href = to;
+    link.textContent = "to";
+    document.querySelector("main .rich-text")!.append(link);
+    link.click();
+    link.remove();
+  }, path);
+}
+
+/** A client navigation by one of the header's menu links (a PUSH), clicked as the DOM's click, whatever the viewport shows. */
+export async function followMenuLink(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => document.querySelector<HTMLElement>(`.main-nav a[href="${to}"]`)!.click(), path);
+}
+
 /** Resolves once React has hydrated (the frame marks the document after its first effect). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
