@@ -156,6 +156,21 @@ describe("the language switch on search results (issue 26 point 8)", () => {
 });
 
 describe("the calendar reached by client navigation (issue 22 point 4)", () => {
+  /** A content page, whose rich text can hold the link a test follows (followLink). */
+  async function fromContentPage() {
+    const opened = await openPage(env.browser, "desktop");
+    await opened.page.goto(`${env.site.url}/pagina/contact`);
+    await hydrated(opened.page);
+    return opened;
+  }
+
+  /** Resolves with the number of months once the page shows them all, as the server's HTML has them. */
+  async function everyMonth(page: Page): Promise<number> {
+    const total = (await (await fetch(`${env.site.url}/agenda`)).text()).match(/class="calendar-month"/g)!.length;
+    await page.waitForFunction((n) => document.querySelectorAll(".calendar-month").length === n, total);
+    return total;
+  }
+
   /**
    * The number of month sections when the calendar's heading first appears, recorded in the page by
    * a MutationObserver (its callback runs right after each React commit, before the next task).
@@ -195,9 +210,7 @@ describe("the calendar reached by client navigation (issue 22 point 4)", () => {
   });
 
   it("adds the other months one per task, never the rest in one render", async () => {
-    const { page, context, errors } = await openPage(env.browser, "desktop");
-    await page.goto(`${env.site.url}/pagina/contact`);
-    await hydrated(page);
+    const { page, context, errors } = await fromContentPage();
     // Month counts as each commit leaves them (a MutationObserver's callback runs right after each).
     await page.evaluate(() => {
       const w = window as unknown as { monthSteps: number[] };
@@ -208,8 +221,7 @@ describe("the calendar reached by client navigation (issue 22 point 4)", () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     await followLink(page, "/agenda");
-    const total = await (await fetch(`${env.site.url}/agenda`)).text().then((html) => html.match(/class="calendar-month"/g)!.length);
-    await page.waitForFunction((n) => document.querySelectorAll(".calendar-month").length === n, total);
+    const total = await everyMonth(page);
     const steps = await page.evaluate(() => (window as unknown as { monthSteps: number[] }).monthSteps);
     expect(steps).toEqual(Array.from({ length: total }, (_, i) => i + 1));
     expect(errors).toEqual([]);
@@ -217,9 +229,7 @@ describe("the calendar reached by client navigation (issue 22 point 4)", () => {
   });
 
   it("jumps to a month chosen before it is there: every month is rendered first", async () => {
-    const { page, context, errors } = await openPage(env.browser, "desktop");
-    await page.goto(`${env.site.url}/pagina/contact`);
-    await hydrated(page);
+    const { page, context, errors } = await fromContentPage();
     // The last month's option, pressed right after the commit that shows the calendar, before the
     // next month's task: the months there then, and right after the press.
     await page.evaluate(() => {
@@ -248,12 +258,9 @@ describe("the calendar reached by client navigation (issue 22 point 4)", () => {
   });
 
   it("restores a position deep in the calendar on back: every month is there for it", async () => {
-    const { page, context, errors } = await openPage(env.browser, "desktop");
-    await page.goto(`${env.site.url}/pagina/contact`);
-    await hydrated(page);
+    const { page, context, errors } = await fromContentPage();
     await followLink(page, "/agenda");
-    const total = await (await fetch(`${env.site.url}/agenda`)).text().then((html) => html.match(/class="calendar-month"/g)!.length);
-    await page.waitForFunction((n) => document.querySelectorAll(".calendar-month").length === n, total);
+    const total = await everyMonth(page);
     // Into the third month from the end, far below what the first month alone is tall.
     // Resolved by the scroll event, which is when the scroll rules note the position.
     await page.evaluate(
