@@ -7,6 +7,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30000,
     hookTimeout: 60000,
+    // A poll waits on the page (an island coming live, a beacon sent): 1 s, vitest's default, is
+    // short on a busy machine (an island's form was still server HTML after it, two files at a time).
+    expect: { poll: { timeout: 10000 } },
     fileParallelism: false,
     // One Chromium for the run, each file connected to it (a launch per file was a fixed cost).
     globalSetup: ["test/browser/global-setup.ts"],

@@ -86,8 +86,10 @@ const COUNT_RENDERS = `(() => {
         }
       };
       walk(root.current.child);
+      // A root's first commit is its hydration (an island's may come late on a busy machine): nothing to compare.
+      const first = !seen.has(root);
       seen.set(root, now);
-      commits.push({ loading: document.querySelector(".frame-loading")?.textContent ?? "", rendered, components });
+      commits.push({ loading: document.querySelector(".frame-loading")?.textContent ?? "", rendered, components, first });
     } };
 })();`;
 
@@ -102,8 +104,8 @@ describe("a navigation's loading state", () => {
     await page.locator(".lang-switch__link").click();
     await page.getByRole("heading", { level: 1, name: "Contact" }).and(page.locator(":lang(en) h1")).waitFor();
     env.site.cms.faults.clear();
-    const commits = (await page.evaluate("window.__commits")) as Array<{ loading: string; rendered: number; components: number }>;
-    const loading = commits.filter((c) => c.loading === "Laden...");
+    const commits = (await page.evaluate("window.__commits")) as Array<{ loading: string; rendered: number; components: number; first: boolean }>;
+    const loading = commits.filter((c) => c.loading === "Laden..." && !c.first);
     expect(loading.length).toBeGreaterThan(0);
     // Before, nearly every component rendered again to show the line: 134 of 140 here, 231 of 237 from the home page.
     for (const commit of loading) expect(commit.rendered).toBeLessThan(commit.components / 5);
