@@ -62,8 +62,13 @@ async function expectSummary(page: Page, root: Locator, items: string[]): Promis
   const summary = root.locator(".form-problems--summary");
   expect(await summary.locator("h2").textContent()).toMatch(/^(Controleer de volgende velden|Please check the following fields)$/);
   expect(await summary.locator("li").allTextContents()).toEqual(items);
-  expect(await page.evaluate(() => document.activeElement?.classList.contains("form-problems--summary"))).toBe(true);
-  expect(await summary.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight; })).toBe(true);
+  // The browser focuses and scrolls to the fragment's target once it has laid the page out, which
+  // may come after DOMContentLoaded (two browser files at a time found that race).
+  await page.waitForFunction(() => {
+    const focused = document.activeElement;
+    const top = focused?.getBoundingClientRect().top ?? -1;
+    return focused?.classList.contains("form-problems--summary") === true && top >= 0 && top < window.innerHeight;
+  });
   for (const link of await summary.locator("a").all()) expect(await root.locator(await link.getAttribute("href") ?? "#none").count()).toBe(1);
   // A typo is not an outage.
   expect(await root.locator(".form-outcome--failure").count()).toBe(0);
