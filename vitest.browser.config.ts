@@ -10,12 +10,11 @@ export default defineConfig({
     // A poll waits on the page (an island coming live, a beacon sent): 1 s, vitest's default, is
     // short on a busy machine (an island's form was still server HTML after it, two files at a time).
     expect: { poll: { timeout: 10000 } },
-    // Two files at a time, on the two cores CI has (docs/decisions/runtime.md): 645-653 s against 727 s
-    // one at a time. Each file starts its own sites, so no state is shared between them.
-    maxWorkers: 2,
+    fileParallelism: false,
     // One Chromium for the run, each file connected to it (a launch per file was a fixed cost).
     globalSetup: ["test/browser/global-setup.ts"],
-    // A worker keeps its imported modules (the server, the sample CMS, playwright-core) from file to file.
+    // Files run one after another in one worker that keeps its imported modules (the server, the
+    // sample CMS, playwright-core): each file still starts its own sites, so no state is shared.
     isolate: false,
   },
 });
