@@ -9,7 +9,7 @@ import type { Lang } from "../../shared/i18n/lang";
 import type { PublicConfig } from "../../shared/public-config";
 import { loadPart } from "../../shared/pages/page-parts";
 import { SITES } from "../../shared/site";
-import { hasCookie } from "../../shared/state";
+import { cookieIsSet, hasCookie } from "../../shared/state";
 import { fallbackFrame, type FrameVM } from "../../shared/view/frame";
 import { testPublicConfig } from "./fixtures";
 
@@ -128,6 +128,17 @@ describe("frame helpers", () => {
     expect(hasCookie("a=1; carre_sync=x", "carre_sync")).toBe(true);
     expect(hasCookie("xcarre_sync=1", "carre_sync")).toBe(false);
     expect(hasCookie("carre_sync=1", "")).toBe(false);
+  });
+
+  it("asks the Cookie Store API for the sync cookie where the browser has it, document.cookie where it has not or refuses", async () => {
+    const store = (answer: Promise<unknown>) => ({ get: () => answer });
+    const page = (cookie: string, cookieStore?: { get(name: string): Promise<unknown> }) => ({ document: { cookie }, cookieStore });
+    expect(await cookieIsSet("carre_sync", page("", store(Promise.resolve({ name: "carre_sync", value: "x" }))))).toBe(true);
+    expect(await cookieIsSet("carre_sync", page("carre_sync=x", store(Promise.resolve(null))))).toBe(false);
+    expect(await cookieIsSet("carre_sync", page("a=1; carre_sync=x", store(Promise.reject(new DOMException("opaque origin", "SecurityError")))))).toBe(true);
+    expect(await cookieIsSet("carre_sync", page("a=1; carre_sync=x"))).toBe(true);
+    expect(await cookieIsSet("carre_sync", page("xcarre_sync=1"))).toBe(false);
+    expect(await cookieIsSet("", page("=1", store(Promise.resolve({}))))).toBe(false);
   });
 });
 
