@@ -11,7 +11,7 @@ import { ConsentProvider } from "./consent";
 import { ModalProvider } from "./modals";
 import { ReferralProvider } from "./referral";
 
-export { useAccount, AccountProvider, hasCookie, cookieIsSet, fetchAccountUser, type AccountState } from "./account";
+export { useAccount, AccountProvider, hasCookie, cookieIsSet, type AccountState } from "./account";
 export {
   useConsent,
   ConsentProvider,
