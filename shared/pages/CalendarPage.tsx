@@ -33,13 +33,13 @@ function CalendarMonths({ view, lang }: { view: CalendarView; lang: Lang }) {
     bar,
   );
   const navigationType = useNavigationType();
-  const [shown, setShown] = useState(() => firstMonthCount(view.months, navigationType));
-  const total = view.months.length;
+  const [shown, setShown] = useState(() => firstItemCount(view.months, navigationType));
+  const total = view.items.length;
   // A layout effect: the listener below is there from the commit that shows a month link on.
   useLayoutEffect(() => {
     if (shown >= total) return undefined;
     let live = true;
-    void nextTask().then(() => live && setShown((n) => n + 1));
+    void nextTask().then(() => live && setShown((n) => n + ITEMS_PER_TASK));
     // A month link followed before its month is there: every month first, then the browser's jump.
     const renderAll = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('a[href^="#"]')) flushSync(() => setShown(Infinity));
@@ -50,7 +50,7 @@ function CalendarMonths({ view, lang }: { view: CalendarView; lang: Lang }) {
       document.removeEventListener("click", renderAll, true);
     };
   }, [shown, total]);
-  const months = view.months.slice(0, shown);
+  const months = view.months.filter((month) => month.start < shown);
   return (
     <>
       <MonthNav ref={bar} months={view.months} current={current} lang={lang} onChoose={setCurrent} />
@@ -60,7 +60,7 @@ function CalendarMonths({ view, lang }: { view: CalendarView; lang: Lang }) {
             {month.label}
           </h2>
           <ul className="calendar-month__items">
-            {view.items.slice(month.start, month.start + month.count).map((entry, i) => {
+            {view.items.slice(month.start, Math.min(month.start + month.count, shown)).map((entry, i) => {
               const featured = month.start + i === 0;
               return (
                 <li key={entry.key} className={featured ? "calendar-month__item calendar-month__item--featured" : "calendar-month__item"}>
@@ -76,20 +76,27 @@ function CalendarMonths({ view, lang }: { view: CalendarView; lang: Lang }) {
 }
 
 /**
- * How many months a client navigation renders first (issue 22 point 4): the first one, or up to the
- * one the address names; the others follow one per task (the effect above), so the page shows
- * without waiting for a hundred cards (home → calendar took 240–260 ms from click to paint after a
- * hover), and no task renders more than a month: the rest in one render held the main thread for
- * ~110 ms after the first paint. The server's HTML and the hydrating render have every month (the
- * document is marked hydrated only after), so crawlers and visitors without JavaScript see them all
- * and hydration matches. Back and forward render every month at once: the saved position is
- * restored in the navigation's own commit, and a page of one month cut it short (6,000 px → 1,287).
- * Not a deferred value: its render, interruptible, waited while a keyboard user tabbed on.
+ * Cards rendered per task after the first ones: ~1 ms each at 1× on this machine, so a task of a
+ * few milliseconds, ~4× that on a slow phone.
  */
-function firstMonthCount(months: readonly CalendarMonth[], navigationType: NavigationType): number {
+const ITEMS_PER_TASK = 8;
+
+/**
+ * How many cards a client navigation renders first (issue 22 point 4): the first month's, or up to
+ * the end of the month the address names; the others follow a few per task (the effect above), so
+ * the page shows without waiting for a hundred cards (home → calendar took 240–260 ms from click to
+ * paint after a hover), and no task renders many: the rest in one render held the main thread for
+ * ~110 ms after the first paint, and a month at a time still 50–70 ms for a month of 55 shows. The
+ * server's HTML and the hydrating render have every card (the document is marked hydrated only
+ * after), so crawlers and visitors without JavaScript see them all and hydration matches. Back and
+ * forward render every card at once: the saved position is restored in the navigation's own commit,
+ * and a page of one month cut it short (6,000 px → 1,287). Not a deferred value: its render,
+ * interruptible, waited while a keyboard user tabbed on.
+ */
+function firstItemCount(months: readonly CalendarMonth[], navigationType: NavigationType): number {
   if (typeof document === "undefined" || document.documentElement.dataset.hydrated !== "true" || navigationType === "POP") return Infinity;
-  const named = months.findIndex((m) => `#${m.anchor}` === window.location.hash);
-  return Math.max(named, 0) + 1;
+  const named = months.find((m) => `#${m.anchor}` === window.location.hash) ?? months[0];
+  return named ? named.start + named.count : Infinity;
 }
 
 function CalendarSearch({ view, lang }: { view: CalendarView; lang: Lang }) {
