@@ -70,8 +70,6 @@ function oncePerTurn(update: (swiper: SwiperLayout) => void): (swiper: SwiperLay
   };
 }
 
-const pick = ({ width, height }: { width: number; height: number }) => ({ width, height });
-
 /** Makes swiper for markup the server rendered (Slider.tsx), with the modules every slider uses; `init()` starts it. */
 export function makeSwiper(el: HTMLElement, options: SwiperOptions): SwiperHandle {
   // swiper moves the slides by translate alone, but the browser scrolls the (overflow: hidden)
@@ -94,13 +92,14 @@ export function makeSwiper(el: HTMLElement, options: SwiperOptions): SwiperHandl
   // tall on a 412 px phone) with the size swiper measured (clientWidth/clientHeight, whole pixels),
   // so a slider "resized" in the frame after it started and swiper laid out every slide again
   // (~5 ms at 1× in CPU profiles of the home page's load). The observer takes its first sizes from
-  // swiper as swiper emits "init" (its handler is the first pushed): an "init" handler put before
-  // it gives the box's for that moment, one after it swiper's own back. Our sliders have no padding
-  // or border, so the box is the element's.
+  // swiper in swiper's own "init" handler, added as swiper was made: one put before it (`true`)
+  // gives it the box's for that moment, one added after it puts swiper's back. Our sliders have no
+  // padding or border, so the box is the element's.
   let measured = { width: 0, height: 0 };
   swiper.on("init", () => {
     measured = { width: swiper.width, height: swiper.height };
-    Object.assign(swiper, pick(el.getBoundingClientRect()));
+    const { width, height } = el.getBoundingClientRect();
+    Object.assign(swiper, { width, height });
   }, true);
   swiper.on("init", () => Object.assign(swiper, measured));
   // No slider here sizes its slides by their pictures (CSS sets the widths, pictures keep their
