@@ -26,7 +26,11 @@ export function useScrollRules(): void {
     // Scroll events belong to the entry shown when they fire: the new page's scroll to top must not
     // overwrite the position saved for the page just left.
     const onScroll = () => positions.set(currentKey, window.scrollY);
-    const persist = () => writePositions(positions);
+    // A scroll made before hydration fired no event this page heard: the position at leaving is the one to keep.
+    const persist = () => {
+      positions.set(currentKey, window.scrollY);
+      writePositions(positions);
+    };
     // The browser jumps to in-page links itself (the calendar's months); the target may still move.
     const onHash = () => {
       const el = document.getElementById(decodeHash(window.location.hash));
@@ -48,9 +52,10 @@ export function useScrollRules(): void {
     documentRender = false;
     const restoring = first ? documentRestored() : navigationType === "POP";
     if (location.hash.length > 1) return scrollToHash(decodeHash(location.hash));
-    // A document opened afresh is where the browser put it: a visitor on a slow phone may have scrolled before hydration.
-    if (first && !restoring) return undefined;
     const saved = restoring ? positions.get(currentKey) : undefined;
+    // A document is where the browser put it unless a position was saved for it: a visitor on a slow
+    // phone may have scrolled before hydration, and one left before it hydrated the browser restores.
+    if (first && saved === undefined) return undefined;
     window.scrollTo(0, saved ?? 0);
     return undefined;
   }, [location.key]);

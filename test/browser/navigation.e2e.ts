@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientNavigate, hydrated, openPage, useSiteAndBrowser } from "./harness";
+import { clientNavigate, holdChunk, hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser();
 
@@ -94,7 +94,56 @@ describe("scroll rules", () => {
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left, { timeout: 5000 }).catch(async () => { throw new Error(`restored to ${await page.evaluate(() => window.scrollY)}, left at ${left}`); });
     await context.close();
   });
+
+  // A phone that shows the server's HTML seconds before the scripts run: the visitor scrolls meanwhile.
+  it("restores on back a position scrolled before the page hydrated", async () => {
+    const { page, context } = await openPage(env.browser, "phone");
+    const scripts = await holdChunk(page, /\/assets\/.+\.js$/);
+    await scrolledBeforeScripts(page, "/agenda");
+    scripts.release();
+    await hydrated(page);
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(10_000);
+    await page.evaluate(() => window.location.assign("/nieuws"));
+    await page.waitForURL(`${env.site.url}/nieuws`);
+    await hydrated(page);
+    await page.goBack();
+    await hydrated(page);
+    await restoredTo(page, left);
+    await context.close();
+  });
+
+  it("leaves where the browser restored it a page that was left before it hydrated", async () => {
+    const { page, context } = await openPage(env.browser, "phone");
+    const scripts = await holdChunk(page, /\/assets\/.+\.js$/);
+    const left = await scrolledBeforeScripts(page, "/agenda");
+    await page.evaluate(() => window.location.assign("/nieuws"));
+    await page.waitForURL(`${env.site.url}/nieuws`, { waitUntil: "commit" });
+    scripts.release();
+    await page.goBack();
+    await hydrated(page);
+    await restoredTo(page, left);
+    await context.close();
+  });
 });
+
+/** Opens `path` with its scripts held back and scrolls it deep down; returns where it came to. */
+async function scrolledBeforeScripts(page: Page, path: string): Promise<number> {
+  await page.goto(`${env.site.url}${path}`, { waitUntil: "commit" });
+  await page.locator("footer").waitFor({ state: "attached" });
+  return page.evaluate(() => new Promise<number>((resolve) => {
+    window.addEventListener("scroll", () => resolve(window.scrollY), { once: true });
+    window.scrollTo(0, 20_000);
+  }));
+}
+
+/** Waits two frames after hydration, then for the position to be `y`; says where it is if not. */
+async function restoredTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y, { timeout: 5000 }).catch(async () => {
+    throw new Error(`restored to ${await page.evaluate(() => window.scrollY)}, left at ${y}`);
+  });
+}
 
 describe("links in CMS rich text", () => {
   it("opens a video link in the in-page video modal, closed by Escape with focus back on the link", async () => {
