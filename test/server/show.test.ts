@@ -106,6 +106,16 @@ describe("show pages", () => {
     }
   });
 
+  it("show one waiting-list event, under its title, only where the page names a waiting list (spec 2 §3)", async () => {
+    const named = await request(stack.app).get("/voorstelling/de-notenkraker").expect(200);
+    const section = /<section class="show-block show-waiting">([\s\S]*?)<\/section>/.exec(named.text)?.[1] ?? "";
+    expect(section).toContain("Schrijf u in voor de wachtlijst");
+    expect(section.match(/class="show-waiting__item"/g)).toHaveLength(1);
+    expect(section).toMatch(/>Wachtlijst</);
+    // Mamma Mia has events on the waiting list but names no waiting list: they are in its schedule only.
+    expect((await request(stack.app).get("/voorstelling/mamma-mia").expect(200)).text).not.toContain("show-waiting");
+  });
+
   it("colour the play schedule's buttons from the schedule palette: the status's legend colour, white by default (spec 2 §2)", async () => {
     const res = await request(stack.app).get("/voorstelling/mamma-mia").expect(200);
     const rows = [...res.text.matchAll(/<tr class="schedule-row schedule-row--([a-z_]+)"[\s\S]*?<\/tr>/g)].map((m) => [m[1], /button--(green|orange|red|brown|white)\b/.exec(m[0])?.[1]]);

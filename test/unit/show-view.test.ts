@@ -131,19 +131,23 @@ describe("show page view: blocks", () => {
     expect(other.presaleText).toBeNull();
   });
 
+  // Spec 2 §3: "waiting-list section (waitingListEvent with details and btn; title waitingListTitle)".
+  it("shows one waiting-list event where the page names a waiting list: the event of that id, else its first on the waiting list", async () => {
+    const events = [ev("1", 2), ev("2", 3, { statusID: "waiting_list" }), ev("3", 4, { statusID: "waiting_list" })];
+    const unnamed = await mapShowView(context(answer({ waitingListID: "" }, events)).ctx);
+    expect(unnamed.waitingList).toBeNull();
+    const named = await mapShowView(context(answer({ waitingListID: "WL-1", waitingListTitle: "Schrijf u in" }, events)).ctx);
+    expect(named.waitingList).toMatchObject({ title: "Schrijf u in", event: { id: "2", status: "waiting_list", tooltip: "wachtlijst" } });
+    const byId = await mapShowView(context(answer({ waitingListID: "3" }, events)).ctx);
+    expect(byId.waitingList).toMatchObject({ title: null, event: { id: "3" } });
+    const none = await mapShowView(context(answer({ waitingListID: "WL-1" }, [ev("1", 2)])).ctx);
+    expect(none.waitingList).toBeNull();
+  });
+
   it("lists the large-groups link only when bigGroupsSize exists, with 12 as the default, to the packages page", async () => {
     expect((await mapShowView(context(answer({ bigGroupsSize: null }, [ev("1", 2)])).ctx)).bigGroups).toBeNull();
     expect((await mapShowView(context(answer({ bigGroupsSize: 20 }, [ev("1", 2)])).ctx)).bigGroups).toEqual({ size: 20, href: "/pagina/theaterarrangementen" });
     expect((await mapShowView(context(answer({ bigGroupsSize: "" }, [ev("1", 2)]), { lang: "en" }).ctx)).bigGroups).toEqual({ size: 12, href: "/en/page/packages" });
-  });
-
-  it("has a waiting-list section only when the show has waiting-list events", async () => {
-    const none = await mapShowView(context(answer({}, [ev("1", 2)])).ctx);
-    expect(none.waitingList).toBeNull();
-    const some = await mapShowView(context(answer({ waitingListTitle: "Schrijf u in" }, [ev("1", 2), ev("2", 3, { statusID: "waiting_list" })])).ctx);
-    expect(some.waitingList!.title).toBe("Schrijf u in");
-    expect(some.waitingList!.events.map((e) => e.id)).toEqual(["2"]);
-    expect(some.waitingList!.events[0].tooltip).toBe("wachtlijst");
   });
 
   it("collapses long descriptions behind 'Lees meer' and keeps short ones open", async () => {

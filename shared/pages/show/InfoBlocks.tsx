@@ -7,22 +7,18 @@ import type { ShowView } from "../../view/pages/show";
 import { FactIcon } from "./FactIcon";
 
 export function WaitingList({ list, lang }: { list: NonNullable<ShowView["waitingList"]>; lang: Lang }) {
-  const t = SHOW_TEXTS[lang];
+  const { event } = list;
   return (
     <section className="show-block show-waiting">
-      <h2 className="show-block__heading">{list.title ?? t.waitingListDefault}</h2>
-      <ul className="show-waiting__list">
-        {list.events.map((e) => (
-          <li key={e.id} className="show-waiting__item">
-            <span className="show-waiting__date">
-              {e.date} {e.year}
-              {e.time && ` · ${e.time}`}
-              {e.details && ` · ${e.details}`}
-            </span>
-            <SalesButton button={e.button} lang={lang} />
-          </li>
-        ))}
-      </ul>
+      <h2 className="show-block__heading">{list.title ?? SHOW_TEXTS[lang].waitingListDefault}</h2>
+      <p className="show-waiting__item">
+        <span className="show-waiting__date">
+          {event.date} {event.year}
+          {event.time && ` · ${event.time}`}
+          {event.details && ` · ${event.details}`}
+        </span>
+        <SalesButton button={event.button} lang={lang} />
+      </p>
     </section>
   );
 }

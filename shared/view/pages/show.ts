@@ -68,7 +68,8 @@ export interface ShowView {
   customIcons: CustomIcon[];
   description: { html: string; collapsible: boolean } | null;
   videos: VideoSlideVM[];
-  waitingList: { title: string | null; events: ScheduleEvent[] } | null;
+  /** Spec 2 §3: one event (waitingListEvent) with its details and button, under waitingListTitle. */
+  waitingList: { title: string | null; event: ScheduleEvent } | null;
   schedule: ScheduleVM | null;
   bigGroups: { size: number; href: string } | null;
   noDates: boolean;
@@ -196,7 +197,7 @@ function showBase(ctx: ViewContext): { view: Omit<ShowView, "presaleText" | "rel
       ? salesButton({ state: "on_sale", lang, salesUrl: null, overrideText: override, site })
       : null;
 
-  const waiting = shownEvents.filter((e) => e.status === "waiting_list");
+  const waiting = waitingListEvent(shownEvents, readText(d, "waitingListID"));
   const venueNames = [...new Set(visible.flatMap((e) => {
     const v = e.venue_id ? render.venues?.[e.venue_id] : undefined;
     const name = readText(v?.data, "name");
@@ -237,7 +238,7 @@ function showBase(ctx: ViewContext): { view: Omit<ShowView, "presaleText" | "rel
     description: contentHtml ? { html: contentHtml, collapsible: plainLength(contentHtml) > DESCRIPTION_COLLAPSE_CHARS } : null,
     // The hero's video is not repeated under the description.
     videos: heroVideo ? videos.slice(1) : videos,
-    waitingList: waiting.length > 0 ? { title: readText(d, "waitingListTitle") ?? null, events: waiting } : null,
+    waitingList: waiting ? { title: readText(d, "waitingListTitle") ?? null, event: waiting } : null,
     schedule: scheduleShown ? schedule : null,
     bigGroups: bigGroupsSize !== undefined ? { size: bigGroupsSize, href: BIG_GROUPS_PATH[lang] } : null,
     noDates: visible.length === 0,
@@ -260,4 +261,14 @@ function showBase(ctx: ViewContext): { view: Omit<ShowView, "presaleText" | "rel
 /** A head key set to undefined would wipe the loader's default in the merge. */
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * The waiting-list section's event (spec 2 §3 waitingListEvent), where the page names a waiting
+ * list (waitingListID): the event of that id, else its first shown event on the waiting list. Every
+ * such event was listed before, which on a show wholly on the waiting list repeated its schedule.
+ */
+function waitingListEvent(events: ScheduleEvent[], id: string | undefined): ScheduleEvent | undefined {
+  if (!id) return undefined;
+  return events.find((e) => e.id === id) ?? events.find((e) => e.status === "waiting_list");
 }
