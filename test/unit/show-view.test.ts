@@ -49,24 +49,24 @@ function answer(pageData: Record<string, unknown>, events: Record<string, unknow
   });
 }
 
-/** A production list with three other musicals and the page itself. */
-function list() {
+/** A production list with four other musicals and the page itself; the `past` ones played only before today. */
+function list(past: readonly string[] = []) {
   const page = (id: string, slug: string) => ({ id, kind: "production-page", production_id: `p-${id}`, data: { heading: `Show ${id}`, url: `/voorstelling/${slug}` }, filters: { genres: ["musical"] } });
   const ids = ["A", "B", PAGE_ID, "C", "D"];
   return RenderResponse.parse({
     node: { id: "production-page-list-nl", kind: "production-page-list", data: {}, query_result: { node_ids: ids } },
     nodes: Object.fromEntries(ids.map((id) => [id, page(id, id.toLowerCase())])),
-    productions: Object.fromEntries(ids.map((id) => [`p-${id}`, { id: `p-${id}`, data: {}, events: [ev(`e-${id}`, 5)] }])),
+    productions: Object.fromEntries(ids.map((id) => [`p-${id}`, { id: `p-${id}`, data: {}, events: [ev(`e-${id}`, past.includes(id) ? -5 : 5)] }])),
   });
 }
 
-function context(render: RenderResponse, opts: { lang?: Lang; presale?: ViewContext["presale"]; random?: number; listOk?: boolean } = {}) {
+function context(render: RenderResponse, opts: { lang?: Lang; presale?: ViewContext["presale"]; random?: number; listOk?: boolean; pastShows?: string[] } = {}) {
   const log = vi.fn();
   const source: PageSource = {
     environment: "server",
     site: SITES.carre,
     config: testPublicConfig({ imageCdnBase: "https://cdn.test" }),
-    render: async () => (opts.listOk === false ? { type: "HTTP_ERROR", status: 500, message: "down" } : { type: "OK", value: list() }),
+    render: async () => (opts.listOk === false ? { type: "HTTP_ERROR", status: 500, message: "down" } : { type: "OK", value: list(opts.pastShows) }),
     redirectLookup: async () => ({ type: "NOT_FOUND" }),
     presale: async () => ({ type: "NOT_FOUND" }),
     confirm: async () => null,
@@ -208,6 +208,13 @@ describe("show page view: related shows", () => {
     const view = await mapShowView(context(answer({}, [])).ctx);
     expect(view.related.map((r) => r.id)).toEqual(["A", "B", "C"]);
     expect(view.related.map((r) => r.id)).not.toContain(PAGE_ID);
+  });
+
+  it("takes a genre's shows only if they still play: an editor's related list is taken as it is", async () => {
+    const genre = await mapShowView(context(answer({}, []), { pastShows: ["B"] }).ctx);
+    expect(genre.related.map((r) => r.id)).toEqual(["A", "C", "D"]);
+    const listed = await mapShowView(context(answer({}, [], { relations: { related_production_pages: ["B", "C"] } }), { pastShows: ["B"] }).ctx);
+    expect(listed.related.map((r) => r.id)).toEqual(["B", "C"]);
   });
 
   it("logs related nodes that cannot be found and shows the rest", async () => {

@@ -43,11 +43,15 @@ function pageCard(ctx: ViewContext, node: CmsNode): RelatedCard | null {
   return { id: node.id, href, heading, subheading: readText(node.data, "subheading"), image, button: null };
 }
 
-/** The programme by page and by genre: made once per programme (view/answer-memo.ts), as only the pick is random. */
+/**
+ * The programme by page, and by genre the shows that still play: made once per programme
+ * (view/answer-memo.ts), as only the pick is random. A genre pick of a show that has played (no
+ * date, no button) offered the visitor nothing to see; an editor's own related list is kept as given.
+ */
 function programmeIndex(programme: readonly ProgrammeShow[]): { shows: ReadonlyMap<string, ProgrammeShow>; byGenre: Record<string, string[]> } {
   return perAnswer(programme, "related-index", () => {
     const byGenre: Record<string, string[]> = {};
-    for (const show of programme) for (const g of show.genres) (byGenre[g] ??= []).push(show.pageId);
+    for (const show of programme) if (show.upcoming.length > 0) for (const g of show.genres) (byGenre[g] ??= []).push(show.pageId);
     return { shows: new Map(programme.map((show) => [show.pageId, show])), byGenre };
   });
 }
