@@ -18,8 +18,11 @@ export const PAGE_PARAMS: Partial<Record<RouteId, readonly string[]>> = {
   news: ["p", "q", "tag"],
 };
 
-/** Read on every page: a presale code makes the page its visitor's own. */
-export const EVERY_PAGE_PARAMS: readonly string[] = ["presale"];
+/**
+ * Read on every page: a presale code makes the page its visitor's own; `rsvp` (an invitation's
+ * "no" link, spec 3 §5) sets the premiere form's default, and that form may be on any content page.
+ */
+export const EVERY_PAGE_PARAMS: readonly string[] = ["presale", "rsvp"];
 
 /** One visitor's pages (a mail token, a cancel reference): every parameter counts. */
 export const PERSONAL_ROUTES: readonly RouteId[] = ["confirm", "premiereConfirm", "panelConfirm", "cultuurbankConfirm", "premiereCancel"];

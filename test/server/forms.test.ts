@@ -147,6 +147,9 @@ describe("each form page shows its form on its own site only (spec 3 §2)", () =
   });
 
   it("a page with a premiere form shows the RSVP with its start times; rsvp=nee answers 0 by default", async () => {
+    // Stored first without the parameter: the invitation's "no" link is a page of its own, not that copy.
+    const plain = await request(carre.app).get("/pagina/premiere-uitnodiging").expect(200);
+    expect(plain.text).not.toContain('checked="" value="0"');
     const page = await request(carre.app).get("/pagina/premiere-uitnodiging?rsvp=nee");
     expect(page.text).toContain("Première Hadestown");
     expect(page.text).toContain('<input type="radio" required="" name="people_amount" checked="" value="0"/>');
@@ -155,6 +158,9 @@ describe("each form page shows its form on its own site only (spec 3 §2)", () =
     expect(page.text).toMatch(/<div class="form-field form-field--select form-field--unmet">[\s\S]*?name="start_time"/);
     const open = await request(fonds.app).get("/pagina/premiere-uitnodiging");
     expect(open.text).toMatch(/<select[^>]*name="start_time"[\s\S]*19:30 uur[\s\S]*20:00 uur/);
+    // And the other way round: the declining copy, stored, is not the plain page's.
+    expect((await request(fonds.app).get("/pagina/premiere-uitnodiging?rsvp=no").expect(200)).text).toContain('checked="" value="0"');
+    expect((await request(fonds.app).get("/pagina/premiere-uitnodiging").expect(200)).text).not.toContain('checked="" value="0"');
   });
 });
 
