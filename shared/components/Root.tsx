@@ -6,7 +6,7 @@ import { memo, useEffect, type ReactNode } from "react";
 import { Outlet, useMatches, useNavigation } from "react-router";
 import { langOfPath } from "../i18n/lang";
 import type { PageData } from "../view/page-data";
-import { fallbackFrame } from "../view/frame";
+import { fallbackFrame } from "../view/frame-vm";
 import { useApp } from "./app-context";
 import { Frame } from "./frame/Frame";
 import { NavigationLoading } from "./frame/loading-status";

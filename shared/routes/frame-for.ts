@@ -2,7 +2,8 @@
 import type { Lang } from "../i18n/lang";
 import type { PageSource } from "../paths/source";
 import { CMS_LIST_PATHS } from "../paths/table";
-import { fallbackFrame, mapFrame, type FrameVM } from "../view/frame";
+import { mapFrame } from "../view/frame";
+import { fallbackFrame, type FrameVM } from "../view/frame-vm";
 
 /** Message pages still show the real menus when the (cached) home answer is there. */
 export async function frameFor(source: PageSource, lang: Lang, signal: AbortSignal): Promise<FrameVM> {

@@ -10,49 +10,7 @@ import type { Lang } from "../i18n/lang";
 import type { Site } from "../site";
 import { perAnswer } from "./answer-memo";
 import { readBool, readText, relatedNodes } from "./cms-read";
-
-export interface MenuIconVM {
-  /** Raw SVG markup from the CMS. */
-  svg: string;
-  /** Icon description in the page language. */
-  description?: string;
-}
-
-export interface MenuItemVM {
-  id: string;
-  label: string;
-  /** A site path when internal, else the absolute URL. */
-  href: string;
-  internal: boolean;
-  /** External non-ticket-shop links open in a new tab (spec 1 §5). */
-  newTab: boolean;
-  icon?: MenuIconVM;
-  /** CMS accessibility-setting flag (`visible_in_aally`): true only in the accessibility mode, false only outside it (domain/a11y-mode.ts). */
-  visibleInA11y: boolean | null;
-  /** One level only: children never have children. */
-  children: MenuItemVM[];
-}
-
-export interface FooterColumnVM {
-  id: string;
-  heading?: string;
-  contentHtml?: string;
-  links: MenuItemVM[];
-  socials: boolean;
-  paymentMethods: boolean;
-}
-
-export interface FrameVM {
-  mainMenu: MenuItemVM[];
-  topMenu: MenuItemVM[];
-  footerColumns: FooterColumnVM[];
-  subFooter?: { heading?: string; subheading?: string };
-  copyright?: string;
-  sponsor?: { imagePath: string; url?: string };
-  /** Path of this page in the other language, or null when the CMS names none. */
-  translatedPath: string | null;
-  isPreview: boolean;
-}
+import { fallbackMainMenu, type FooterColumnVM, type FrameVM, type MenuIconVM, type MenuItemVM } from "./frame-vm";
 
 type Ctx = { render: RenderResponse; lang: Lang; site: Site };
 
@@ -94,43 +52,6 @@ export const PERSONAL_AREA_MENU_IDS = ["account-nl", "account-en"] as const;
 
 function isFrameOwnEntry(item: MenuItemVM, lang: Lang): boolean {
   return (PERSONAL_AREA_MENU_IDS as readonly string[]).includes(item.id) || item.href === framePaths[lang].accessibility;
-}
-
-/** Frame for pages without CMS data (not found, errors): fallback menu, empty footer columns. */
-export function fallbackFrame(lang: Lang, site: Site): FrameVM {
-  return {
-    mainMenu: fallbackMainMenu(lang, site),
-    topMenu: [],
-    footerColumns: [],
-    translatedPath: null,
-    isPreview: false,
-  };
-}
-
-const FALLBACK_LABELS: Record<Lang, string[]> = {
-  nl: ["Plan uw bezoek", "Eten & drinken", "Zakelijk", "Steun ons", "Over ons", "Bereikbaarheid"],
-  en: ["Plan your visit", "Food & drinks", "Business", "Support us", "About us", "Getting here"],
-};
-
-/** Spec 1 §2 names only Dutch slugs, so English pages link to the Dutch pages too. */
-export function fallbackMainMenu(lang: Lang, site: Site): MenuItemVM[] {
-  const slugs = [
-    "plan-uw-bezoek",
-    "eten-drinken",
-    "zakelijk",
-    `steun-${site.brandSlug}`,
-    `over-${site.brandSlug}`,
-    "bereikbaarheid",
-  ];
-  return slugs.map((slug, i) => ({
-    id: `fallback-${slug}`,
-    label: FALLBACK_LABELS[lang][i],
-    href: `/pagina/${slug}`,
-    internal: true,
-    newTab: false,
-    visibleInA11y: null,
-    children: [],
-  }));
 }
 
 function mapMenu(ctx: Ctx, owner: CmsNode, relation: string): MenuItemVM[] {

@@ -3,7 +3,7 @@ import type { Lang } from "../i18n/lang";
 import type { MessageKind } from "../paths/message-kind";
 import type { ConfirmationView } from "./pages/confirmation";
 import type { PremiereCancelView } from "./pages/premiere-cancel";
-import type { FrameVM } from "./frame";
+import type { FrameVM } from "./frame-vm";
 import type { HeadVM } from "./head";
 import type { CalendarView } from "./pages/calendar";
 import type { ContentView } from "./pages/content";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { RenderResponse } from "../../shared/contract/render";
 import { SITES } from "../../shared/site";
-import { fallbackFrame, mapFrame } from "../../shared/view/frame";
+import { fallbackFrame } from "../../shared/view/frame-vm";
+import { mapFrame } from "../../shared/view/frame";
 
 const carre = SITES.carre;
 

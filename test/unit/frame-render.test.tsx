@@ -10,7 +10,8 @@ import type { PublicConfig } from "../../shared/public-config";
 import { loadPart } from "../../shared/pages/page-parts";
 import { SITES } from "../../shared/site";
 import { cookieIsSet, hasCookie } from "../../shared/state";
-import { fallbackFrame, type FrameVM } from "../../shared/view/frame";
+import { fallbackFrame } from "../../shared/view/frame-vm";
+import type { FrameVM } from "../../shared/view/frame-vm";
 import { testPublicConfig } from "./fixtures";
 
 const config: PublicConfig = testPublicConfig();

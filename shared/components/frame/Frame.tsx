@@ -8,7 +8,7 @@ import type { Lang } from "../../i18n/lang";
 import type { PublicConfig } from "../../public-config";
 import type { Site } from "../../site";
 import { AppStateProvider } from "../../state";
-import type { FrameVM } from "../../view/frame";
+import type { FrameVM } from "../../view/frame-vm";
 import { CookieBanner, PreviewBanner } from "./CookieBanner";
 import { FrameEnvProvider, useFrameEnv } from "./env";
 import { VideoModal, WishlistModal } from "./FrameModals";

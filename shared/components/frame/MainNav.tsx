@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
-import type { MenuItemVM } from "../../view/frame";
+import type { MenuItemVM } from "../../view/frame-vm";
 import { FrameLink, useFrameEnv } from "./env";
 import { ChevronIcon, MenuIconSpan } from "./icons";
 

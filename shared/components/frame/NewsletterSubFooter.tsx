@@ -6,7 +6,7 @@
  */
 import { framePaths } from "../../i18n/frame-texts";
 import { fromSite } from "../../site";
-import type { FrameVM } from "../../view/frame";
+import type { FrameVM } from "../../view/frame-vm";
 import { Island } from "../Island";
 import { nearOrReached } from "../near-or-reached";
 import { useFrameEnv } from "./env";

@@ -5,7 +5,7 @@
  */
 import { imageUrl } from "../../domain/images";
 import { ticketShopUrl } from "../../domain/links";
-import type { FooterColumnVM, FrameVM } from "../../view/frame";
+import type { FooterColumnVM, FrameVM } from "../../view/frame-vm";
 import { FrameLink, useFrameEnv } from "./env";
 import { PaymentMethods, SocialLinks } from "./SocialLists";
 

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "../AppLink";
 import { routePath } from "../../paths/table";
-import type { FrameVM } from "../../view/frame";
+import type { FrameVM } from "../../view/frame-vm";
 import { useFrameEnv, useHydrated } from "./env";
 import { HeaderSearch } from "./HeaderSearch";
 import { CloseIcon, MenuIcon } from "./icons";

@@ -8,7 +8,7 @@ import { framePaths } from "../../i18n/frame-texts";
 import type { Lang } from "../../i18n/lang";
 import { routePath } from "../../paths/table";
 import { useA11yMode, useAccount } from "../../state";
-import type { MenuItemVM } from "../../view/frame";
+import type { MenuItemVM } from "../../view/frame-vm";
 import { FrameLink, useFrameEnv, useHydrated } from "./env";
 import { AccessibilityIcon, BasketIcon, MenuIconSpan, UserIcon } from "./icons";
 

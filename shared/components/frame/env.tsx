@@ -8,7 +8,7 @@ import { frameTexts, type FrameTexts } from "../../i18n/frame-texts";
 import type { Lang } from "../../i18n/lang";
 import type { PublicConfig } from "../../public-config";
 import type { Site } from "../../site";
-import type { MenuItemVM } from "../../view/frame";
+import type { MenuItemVM } from "../../view/frame-vm";
 import { applyBrowserState } from "../../state/browser-state";
 
 export interface FrameEnv {

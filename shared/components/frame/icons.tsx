@@ -1,5 +1,5 @@
 /** Small decorative icons of the frame; always aria-hidden, the accessible name comes from text. */
-import type { MenuIconVM } from "../../view/frame";
+import type { MenuIconVM } from "../../view/frame-vm";
 
 const common = {
   width: 20,
