@@ -7,7 +7,7 @@ import { DEFAULT_MAX_ANSWER_BYTES } from "../shared/contract/bounded-body";
 import { parseTagPages } from "../shared/domain/musical";
 import { RESTAURANT_SURCHARGE_EUR } from "../shared/domain/prices";
 import type { PublicConfig } from "../shared/public-config";
-import type { SiteId } from "../shared/site";
+import { SITES, type SiteId } from "../shared/site";
 import { FRONT_CACHES } from "./http/cache-headers";
 import { standardKey } from "./http/webhook-auth";
 
@@ -180,6 +180,7 @@ export function publicConfig(config: Config, upstream: { accountServiceUrl: stri
     syncCookieName: config.SYNC_COOKIE_NAME,
     personalAreaUrl: { nl: config.PERSONAL_AREA_URL_NL, en: config.PERSONAL_AREA_URL_EN },
     imageCdnBase: upstream.imageCdnBase,
+    publicOrigin: config.PUBLIC_ORIGIN ?? SITES[config.site].origin,
     ticketShopOrigin: config.TICKET_SHOP_ORIGIN,
     tagManagerId: config.TAG_MANAGER_ID,
     analyticsHost: config.ANALYTICS_HOST ?? "",

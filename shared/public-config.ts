@@ -12,6 +12,8 @@ export interface PublicConfig {
   syncCookieName: string;
   /** Personal-area URLs on the account site, per language. */
   personalAreaUrl: { nl: string; en: string };
+  /** Public origin of this site (PUBLIC_ORIGIN, else the site's own): canonical and hreflang URLs. */
+  publicOrigin: string;
   /** Base URL of the image CDN; crop paths are appended to it. */
   imageCdnBase: string;
   /** Ticket-shop host for the wish-list page and basket links. */

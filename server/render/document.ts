@@ -7,6 +7,7 @@ import type { Lang } from "../../shared/i18n/lang";
 import { APP_DATA_ID } from "../../shared/routes/app-data";
 import { CONSENT_SHOWN_KEY } from "../../shared/state/consent";
 import type { HeadVM } from "../../shared/view/head";
+import { headTags } from "../../shared/view/head-tags";
 import { appDataBytes } from "./app-data-bytes";
 import type { PageStyles } from "./critical-css";
 import { restUrl } from "./rest-css";
@@ -101,38 +102,15 @@ function attribute(name: string, value: string | undefined): string {
  */
 export function documentStart(opts: { head: HeadVM; lang: Lang; origin: string; siteName: string; assets: Assets; preload?: string[]; slider?: boolean; styles?: PageStyles }): string[] {
   const { head, lang, origin, assets } = opts;
-  // A page that belongs to the other site names that site's URL as its one home (canonical, hreflang, og:url).
-  const home = head.homeOrigin ?? origin;
-  const abs = (path: string) => escapeHtml(home + path);
-  const meta = (attr: "name" | "property", key: string, content: string | undefined) =>
-    content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : "";
-  const alternates = head.alternates
-    ? `<link rel="alternate" hreflang="nl" href="${abs(head.alternates.nl)}">` +
-      `<link rel="alternate" hreflang="en" href="${abs(head.alternates.en)}">` +
-      `<link rel="alternate" hreflang="x-default" href="${abs(head.alternates.nl)}">`
-    : "";
-  const prerender = head.prerender
-    ? meta("name", "prerender-status-code", String(head.prerender.status)) +
-      (head.prerender.location ? meta("name", "prerender-header", `Location: ${head.prerender.location}`) : "")
-    : "";
+  const tags = headTags(head, { lang, origin, siteName: opts.siteName })
+    .map(([tag, attrs]) => `<${tag}${Object.entries(attrs).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("")}>`)
+    .join("");
   return [
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1">` +
       `<script>${CONSENT_PROBE}</script>` +
       `<title>${escapeHtml(head.title)}</title>` +
-      meta("name", "description", head.description) +
-      meta("name", "keywords", head.keywords) +
-      meta("name", "robots", head.robots) +
-      prerender +
-      `<link rel="canonical" href="${abs(head.path)}">` +
-      alternates +
-      meta("property", "og:type", head.ogType ?? "website") +
-      meta("property", "og:title", head.title) +
-      meta("property", "og:description", head.description) +
-      meta("property", "og:url", home + head.path) +
-      meta("property", "og:image", head.ogImage) +
-      meta("property", "og:site_name", opts.siteName) +
-      meta("property", "og:locale", lang === "nl" ? "nl_NL" : "en_GB"),
+      tags,
     ...(head.jsonLd ? [`<script type="application/ld+json">`, head.jsonLd, "</script>"] : []),
     `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">`,
     ...stylesheets(assets, opts.slider === true, opts.styles),

@@ -15,6 +15,7 @@ import { AnalyticsTracker } from "./AnalyticsTracker";
 import { TagManager } from "./TagManager";
 import { usePageChange } from "./page-change";
 import { useScrollRules } from "./use-scroll-rules";
+import { useDocumentHead } from "./document-head";
 import { useHydrated } from "./frame/env";
 
 export function Root() {
@@ -66,12 +67,3 @@ const PageFrame = memo(function PageFrame({ page, children }: { page: PageData |
     </Frame>
   );
 });
-
-function useDocumentHead(page: PageData | undefined): void {
-  const title = page?.head.title;
-  const lang = page?.lang;
-  useEffect(() => {
-    if (title) document.title = title;
-    if (lang) document.documentElement.lang = lang;
-  }, [title, lang]);
-}

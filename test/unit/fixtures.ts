@@ -5,6 +5,7 @@ import type { PublicConfig } from "../../shared/public-config";
 export function testPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
   return {
     site: "carre",
+    publicOrigin: "https://carre.nl",
     accountServiceUrl: "https://account.example",
     syncCookieName: "carre_sync",
     personalAreaUrl: { nl: "https://mijn.example/nl", en: "https://mijn.example/en" },

@@ -1,0 +1,26 @@
+/** What a client navigation writes into the head (document-head.ts): a chunk of its own. */
+import type { PageData } from "../view/page-data";
+import { HEAD_TAGS_SELECTOR, headTags } from "../view/head-tags";
+import type { AppContextValue } from "./app-context";
+
+/** Puts the page's head in place of what the last page left, after the title as the server writes it. */
+export function showHead(doc: Document, { head, lang }: PageData, { site, config }: AppContextValue): void {
+  doc.title = head.title;
+  doc.documentElement.lang = lang;
+  for (const el of doc.head.querySelectorAll(HEAD_TAGS_SELECTOR)) el.remove();
+  const added = doc.createDocumentFragment();
+  for (const [tag, attrs] of headTags(head, { lang, origin: config.publicOrigin, siteName: site.name })) {
+    const el = doc.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+    added.append(el);
+  }
+  if (head.jsonLd) {
+    const script = doc.createElement("script");
+    script.type = "application/ld+json";
+    script.textContent = head.jsonLd;
+    added.append(script);
+  }
+  const title = doc.head.querySelector("title");
+  if (title) title.after(added);
+  else doc.head.append(added);
+}
