@@ -7,6 +7,7 @@ import { classifyLink, ticketShopUrl } from "../domain/links";
 import type { SalesButton as SalesButtonVM } from "../domain/sales-button";
 import type { Lang } from "../i18n/lang";
 import { useReferral } from "../state";
+import { AppLink } from "./AppLink";
 import { useApp } from "./app-context";
 
 export function SalesButton(props: {
@@ -33,9 +34,7 @@ export function SalesButton(props: {
   }
   const href = referral && classifyLink(button.href, { site, lang })?.kind === "ticketShop" ? ticketShopUrl(button.href, { lang, referral }) : button.href;
   const onClick = onActivate && button.kind !== "link" ? (e: MouseEvent) => (e.preventDefault(), onActivate()) : undefined;
-  return (
-    <a className={classes} href={href} target={button.newTab ? "_blank" : undefined} rel={button.rel ?? undefined} onClick={onClick}>
-      {button.text}
-    </a>
-  );
+  const anchor = { className: classes, target: button.newTab ? "_blank" : undefined, rel: button.rel ?? undefined, onClick, children: button.text };
+  // A show page's dates (a card's "more dates" state) are a page of the site: the router's to follow.
+  return href.startsWith("/") && !href.startsWith("//") ? <AppLink to={href} {...anchor} /> : <a href={href} {...anchor} />;
 }

@@ -130,6 +130,23 @@ for (const viewport of ["phone", "desktop"] as const) {
       expect(errors).toEqual([]);
       await context.close();
     });
+
+    it("a calendar card's sales button to a show's dates goes there in the app, to the play schedule", async () => {
+      const { page, context, errors, documentLoads } = await openPage(env.browser, viewport);
+      await open(page, "/agenda");
+      const loads = documentLoads();
+      const button = page.locator('a.sales-button[href$="#speeldata"]').first();
+      const href = (await button.getAttribute("href"))!;
+      await button.click();
+      await page.waitForURL(env.site.url + href);
+      await page.waitForFunction(() => {
+        const schedule = document.getElementById("speeldata");
+        return schedule !== null && Math.abs(schedule.getBoundingClientRect().top - 100) <= 2;
+      });
+      expect(documentLoads()).toBe(loads);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   });
 }
 
