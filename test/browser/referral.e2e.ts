@@ -53,6 +53,10 @@ describe("referral", () => {
     expect(url.searchParams.get("r")).toBe("nieuwsbrief_2026");
     expect(url.searchParams.getAll("l")).toEqual(lang === "en" ? ["en"] : ["nl"]);
     expect(await button.getAttribute("target")).toBeNull();
+    // The header's basket is a ticket-shop link too.
+    const basket = page.locator('a.top-menu__link--basket[href*="r=nieuwsbrief_2026"]').first();
+    await basket.waitFor({ state: "attached" });
+    expect(new URL((await basket.getAttribute("href"))!).searchParams.getAll("l")).toEqual(lang === "en" ? ["en"] : []);
     expect(errors).toEqual([]);
     await context.close();
   });

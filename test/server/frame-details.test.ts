@@ -41,7 +41,8 @@ describe("basket link", () => {
     const res = await request(site === "carre" ? carre.app : fonds.app).get(path).expect(200);
     const topMenu = /<nav class="top-menu"[\s\S]*?<\/nav>/.exec(res.text)?.[0] ?? "";
     const link = openingTag(topMenu, /<a [^>]*top-menu__link--basket[^>]*>/);
-    expect(link).toContain('href="https://orders.carre.nl/bestel/winkelmand"');
+    // A ticket-shop link: l=en on English pages (spec 1 §4).
+    expect(link).toContain(path === "/en" ? 'href="https://orders.carre.nl/bestel/winkelmand?l=en"' : 'href="https://orders.carre.nl/bestel/winkelmand"');
     expect(link).toContain('target="_blank"');
     expect(link).toMatch(/rel="[^"]*noopener[^"]*"/);
   });

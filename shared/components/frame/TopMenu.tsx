@@ -7,7 +7,8 @@ import { AppLink } from "../AppLink";
 import { framePaths } from "../../i18n/frame-texts";
 import type { Lang } from "../../i18n/lang";
 import { routePath } from "../../paths/table";
-import { useA11yMode, useAccount } from "../../state";
+import { ticketShopUrl } from "../../domain/links";
+import { useA11yMode, useAccount, useReferral } from "../../state";
 import type { MenuItemVM } from "../../view/frame-vm";
 import { FrameLink, useFrameEnv, useHydrated } from "./env";
 import { AccessibilityIcon, BasketIcon, MenuIconSpan, UserIcon } from "./icons";
@@ -27,6 +28,8 @@ function A11yModeSwitch() {
 export function TopMenu({ items, translatedPath }: { items: MenuItemVM[]; translatedPath: string | null }) {
   const { lang, config, t } = useFrameEnv();
   const { userName, loggedIn } = useAccount();
+  // A ticket-shop link as the sales buttons' (spec 1 §4): l=en on English pages, the visit's referral.
+  const referral = useReferral();
   return (
     <nav className="top-menu" aria-label={t.topNavLabel}>
       <ul className="top-menu__list">
@@ -60,7 +63,7 @@ export function TopMenu({ items, translatedPath }: { items: MenuItemVM[]; transl
         </li>
         <li className="top-menu__item">
           <a
-            href={`${config.ticketShopOrigin}/bestel/winkelmand`}
+            href={ticketShopUrl(`${config.ticketShopOrigin}/bestel/winkelmand`, { lang, referral })}
             className="top-menu__link top-menu__link--basket"
             target="_blank"
             rel="noopener"
