@@ -1,10 +1,12 @@
 /**
  * URL rules applied before routing: malformed and overlong addresses and paths holding control
  * characters, line separators or dot segments get a 400 (never a crash), backslashes and repeated
- * slashes collapse with a 301 that keeps the query (spec 1 §2), and the Dutch calendar with ?l=en
+ * slashes collapse with a 301 that keeps the query (spec 1 §2), so do another case or a trailing
+ * slash on a fixed route's path (a crawler's duplicate), and the Dutch calendar with ?l=en
  * goes to the English calendar (spec 1 §2).
  */
 import type { NextFunction, Request, Response } from "express";
+import { fixedRoutePath } from "../../shared/paths/table";
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -22,6 +24,9 @@ export function urlVerdict(raw: string): UrlVerdict {
   if (reason) return { kind: "reject", reason };
   const clean = cleanPath(path);
   if (clean !== path) return { kind: "redirect", location: clean + search };
+  // The routers match "/Agenda/" as "/agenda": one address per page for crawlers and caches.
+  const fixed = fixedRoutePath(path);
+  if (fixed !== undefined && fixed !== path) return { kind: "redirect", location: fixed + search };
   if (path === "/agenda") {
     const params = new URLSearchParams(search);
     // One l=en only, as Express's query parser reads it (two values make a list, not "en").

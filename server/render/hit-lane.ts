@@ -19,7 +19,7 @@ import { redactUrl } from "../http/log-redact";
 import { requestIdOf } from "../http/request-id";
 import { urlVerdict } from "../http/url-rules";
 import { routeKind, type Metrics } from "../metrics";
-import { routedPath } from "../../shared/routes/page-query";
+import { routedPath } from "../../shared/paths/table";
 import { sendRecorded, takesRecordedAnswer } from "./lane-answer";
 import { outputKey, type PageHeaders, sendStoredPage, servesAddress } from "./page-output";
 import type { StoredPage } from "./stored-page";

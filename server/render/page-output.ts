@@ -8,7 +8,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 import { CONFIRM_PATHS } from "../../shared/routes/confirm";
-import { hasUnreadParams, keyQuery, routedPath } from "../../shared/routes/page-query";
+import { routedPath } from "../../shared/paths/table";
+import { hasUnreadParams, keyQuery } from "../../shared/routes/page-query";
 import type { NamedCache } from "../cache";
 import type { SetCacheHeaders } from "../http/cache-headers";
 import type { SecurityHeaders } from "../http/security";

@@ -9,7 +9,7 @@
  * (200) may be shared across unread parameters; a 404 or redirect made for a request with unread
  * parameters is that address's alone (`hasUnreadParams`).
  */
-import { ROUTES, type RouteId } from "../paths/table";
+import { ROUTES, routedPath, type RouteId } from "../paths/table";
 
 /** Parameters a route's page reads on the server, in key order. Routes not named read none. */
 export const PAGE_PARAMS: Partial<Record<RouteId, readonly string[]>> = {
@@ -26,11 +26,6 @@ export const EVERY_PAGE_PARAMS: readonly string[] = ["presale", "rsvp"];
 
 /** One visitor's pages (a mail token, a cancel reference): every parameter counts. */
 export const PERSONAL_ROUTES: readonly RouteId[] = ["confirm", "premiereConfirm", "panelConfirm", "cultuurbankConfirm", "premiereCancel"];
-
-/** A path as the routers match it: case and trailing slashes do not count. */
-export function routedPath(path: string): string {
-  return path.toLowerCase().replace(/(.)\/+$/, "$1");
-}
 
 /** Fixed-path routes (no `:param`), the only ones with parameters of their own, by routed path. */
 const FIXED_ROUTES = new Map(ROUTES.flatMap((r) => [r.paths.nl, r.paths.en].filter((p): p is string => !!p && !p.includes(":")).map((p) => [p, r.id] as const)));

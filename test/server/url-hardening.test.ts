@@ -95,6 +95,21 @@ describe("backslash paths", () => {
   });
 });
 
+describe("a fixed route's path in another case or with a trailing slash", () => {
+  it("redirects with a 301 to the route's own spelling, query kept: one address per page for crawlers and caches", async () => {
+    expect(await rawGet("/agenda/?q=hades")).toMatchObject({ status: 301, location: "/agenda?q=hades" });
+    expect(await rawGet("/Agenda")).toMatchObject({ status: 301, location: "/agenda" });
+    expect(await rawGet("/EN/calendar")).toMatchObject({ status: 301, location: "/en/calendar" });
+    expect(await rawGet("/en/")).toMatchObject({ status: 301, location: "/en" });
+    expect(await rawGet("/Nieuws//")).toMatchObject({ status: 301, location: "/Nieuws/" });
+    expect(await rawGet("/Nieuws/")).toMatchObject({ status: 301, location: "/nieuws" });
+    // The spellings the table has, and CMS pages (whose canonical is the CMS's own address), are left alone.
+    expect((await rawGet("/agenda")).status).toBe(200);
+    expect((await rawGet("/")).status).toBe(200);
+    expect((await rawGet("/pagina/contact/")).status).toBe(200);
+  });
+});
+
 describe("body parser failures on /api", () => {
   it("answer 413 as JSON for a webhook body over the limit, with a warning only", async () => {
     const logs = await logsOf(async () => {
