@@ -18,8 +18,11 @@ export type FieldKind = "text" | "email" | "tel" | "textarea" | "number" | "date
 export interface FieldDef {
   name: string;
   kind: FieldKind;
-  /** Marked with an asterisk and aria-required; empty strings and empty lists count as missing. */
-  required?: boolean;
+  /**
+   * Marked with an asterisk and aria-required; empty strings and empty lists count as missing. A
+   * function: required while it holds, the field shown either way (spec 3 §5 subject_specification).
+   */
+  required?: boolean | ((values: FormValues) => boolean);
   /** select, radio, choices: the values offered, in order. */
   options?: readonly string[];
   /** number: bounds and step; date: "today" is the earliest day in Europe/Amsterdam. */
@@ -98,6 +101,7 @@ export function readValues(def: FormDef, source: { get(name: string): unknown; g
   return out;
 }
 
+export const isRequired = (field: FieldDef, values: FormValues): boolean => (typeof field.required === "function" ? field.required(values) : field.required === true);
 export const isShown = (field: FieldDef, values: FormValues): boolean => field.when?.(values) ?? true;
 export const isLocked = (field: FieldDef, values: FormValues): boolean => field.lockedWhen?.(values) ?? false;
 

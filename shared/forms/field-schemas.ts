@@ -8,7 +8,7 @@
 import * as z from "zod";
 import { LOOSE_EMAIL } from "../domain/email";
 import { todayIso } from "./today";
-import type { FieldDef, FormValues } from "./engine";
+import { isRequired, type FieldDef, type FormValues } from "./engine";
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const MARKUP = /<[A-Za-z/!?]/;
@@ -68,12 +68,12 @@ function filledSchema(field: FieldDef): z.ZodType<unknown> {
 const isEmpty = (value: unknown) => value === undefined || (typeof value === "string" ? value.trim() === "" : Array.isArray(value) && value.length === 0);
 
 /** One field: missing is "required" when required, else absent (a checkbox: false, a list: []). */
-export function fieldSchema(field: FieldDef): z.ZodType<unknown> {
+export function fieldSchema(field: FieldDef, required: boolean): z.ZodType<unknown> {
   const filled = filledSchema(field);
   const missing = field.kind === "checkbox" ? false : field.kind === "choices" ? [] : undefined;
   return z.unknown().transform((value, ctx) => {
     if (isEmpty(value)) {
-      if (field.required) ctx.addIssue({ code: "custom", message: field.kind === "checkbox" ? "accepted" : "required" });
+      if (required) ctx.addIssue({ code: "custom", message: field.kind === "checkbox" ? "accepted" : "required" });
       return missing;
     }
     const parsed = filled.safeParse(value);
@@ -95,7 +95,7 @@ export function schemaOf(fields: readonly FieldDef[], refine?: (data: FormData, 
     let failed = false;
     for (const field of fields) {
       if (!Object.hasOwn(values, field.name)) continue;
-      const parsed = fieldSchema(field).safeParse(values[field.name]);
+      const parsed = fieldSchema(field, isRequired(field, values as FormValues)).safeParse(values[field.name]);
       if (parsed.success) data[field.name] = parsed.data;
       else {
         failed = true;

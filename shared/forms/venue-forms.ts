@@ -13,12 +13,12 @@ export const EXISTING_RESERVATION = "existing reservation";
 export const OTHER_SUBJECT = "Other";
 export const CALLBACK_SUBJECTS = ["new reservation", EXISTING_RESERVATION, "group booking", "accessibility", OTHER_SUBJECT] as const;
 
-/** Spec 3 §5: order_id only for an existing reservation; subject_specification required only for Other. */
+/** Spec 3 §5: order_id "appears only" for an existing reservation; subject_specification is "required only" for Other, and there for every subject. */
 export const CALLBACK_FORM = plainForm("callback-request", [
   { name: "time_of_day", kind: "radio", required: true, options: CALLBACK_TIMES },
   { name: "subject", kind: "select", required: true, options: CALLBACK_SUBJECTS },
   { name: "order_id", kind: "text", maxLength: 100, when: (v) => v.subject === EXISTING_RESERVATION },
-  { name: "subject_specification", kind: "textarea", maxLength: 1000, required: true, when: (v) => v.subject === OTHER_SUBJECT },
+  { name: "subject_specification", kind: "textarea", maxLength: 1000, required: (v) => v.subject === OTHER_SUBJECT },
   name("name"),
   emailField(),
   phone(true),

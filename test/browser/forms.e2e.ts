@@ -243,11 +243,12 @@ describe.concurrent("spot checks", () => {
       await option(form, "time_of_day", "morning").check();
       await field(form, "subject").selectOption("new reservation");
       expect(await field(form, "order_id").count()).toBe(0);
-      expect(await field(form, "subject_specification").count()).toBe(0);
+      // Spec 3 §5: the specification is there for every subject, "required only" for Other.
+      expect(await field(form, "subject_specification").getAttribute("aria-required")).toBeNull();
       await field(form, "subject").selectOption("existing reservation");
       const email = "order-id@example.com";
       await fillAll(form, { order_id: "R-1234", name: "Piet de Vries", email, phone: "0612345678" });
-      expect(await field(form, "subject_specification").count()).toBe(0);
+      expect(await field(form, "subject_specification").getAttribute("aria-required")).toBeNull();
       await submitOf(form).click();
       expect(await successText(form)).toBe(SUCCESS_NL);
       expect(postsWith(env, "carre", email).map((p) => p.body)).toEqual([{ time_of_day: "morning", subject: "existing reservation", order_id: "R-1234", name: "Piet de Vries", email, phone: "0612345678" }]);

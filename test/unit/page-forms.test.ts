@@ -87,9 +87,12 @@ describe("callback request (spec 3 §5)", () => {
     expect(attempt(CALLBACK_FORM as never, { ...base, order_id: "123" }).call?.body).not.toHaveProperty("order_id", "123");
     expect(attempt(CALLBACK_FORM as never, { ...base, subject: "existing reservation", order_id: "123" }).call?.body).toMatchObject({ order_id: "123" });
   });
-  it("requires subject_specification only for Other", () => {
+  it("requires subject_specification only for Other, and sends it for any subject when given", () => {
     expect(attempt(CALLBACK_FORM as never, { ...base, subject: "Other" }).errors).toEqual({ subject_specification: "required" });
     expect(attempt(CALLBACK_FORM as never, { ...base, subject: "Other", subject_specification: "Parkeren" }).call?.body).toMatchObject({ subject_specification: "Parkeren" });
+    // As sent, JSON: an empty optional field is left out.
+    expect(JSON.parse(JSON.stringify(attempt(CALLBACK_FORM as never, base).call?.body))).not.toHaveProperty("subject_specification");
+    expect(attempt(CALLBACK_FORM as never, { ...base, subject_specification: "Na 16 uur" }).call?.body).toMatchObject({ subject: "new reservation", subject_specification: "Na 16 uur" });
   });
 });
 

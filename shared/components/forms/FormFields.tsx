@@ -5,7 +5,7 @@
  * is neither shown nor posted), a locked one is disabled at its reset value (spec 3 §4).
  */
 import type { ReactNode } from "react";
-import { isLocked, isShown, type FieldDef, type FieldValue } from "../../forms/engine";
+import { isLocked, isRequired, isShown, type FieldDef, type FieldValue } from "../../forms/engine";
 import { todayIso } from "../../forms/today";
 
 export interface FieldTexts {
@@ -79,7 +79,7 @@ export function FormFields({ idPrefix, fields, values, errors, texts, onChange, 
 
 function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, onLeave, today, live }: Omit<Props, "fields"> & { field: FieldDef; unmet: boolean }) {
   // A field shown only for a native post while its condition fails is not required (yet).
-  const field = unmet ? { ...def, required: false } : def;
+  const field = { ...def, required: !unmet && isRequired(def, values) };
   const unmetClass = unmet ? " form-field--unmet" : "";
   const id = `${idPrefix}-${field.name}`;
   const errorId = `${id}-error`;
