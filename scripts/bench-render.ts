@@ -64,7 +64,7 @@ export async function benchRender(opts: { upstreamUrl: string; pages: Record<str
   const config = loadConfig({ SITE: "carre", NODE_ENV: "production", LOG_LEVEL: "silent", UPSTREAM_URL: opts.upstreamUrl });
   const site = SITES[config.site];
   const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB });
-  const upstream = createUpstreamClient({ baseUrl: opts.upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches });
+  const upstream = createUpstreamClient({ baseUrl: opts.upstreamUrl, site, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches });
   const app: AppContextValue = { site, config: publicConfig(config, { accountServiceUrl: `${opts.upstreamUrl}/account`, imageCdnBase: `${opts.upstreamUrl}/images` }) };
   const sourceFor = (calls: RequestCalls): PageSource => serverSource({ upstream, site, config: app.config, calls, log });
   // As the server makes pages: with the critical CSS inlined (server/app.ts).

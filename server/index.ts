@@ -14,6 +14,7 @@ import { createUpstreamCaches } from "./upstream/caches";
 import { createCmsBreaker } from "./upstream/breaker";
 import { createUpstreamClient } from "./upstream/client";
 import { createScaleOut } from "./scale/scale-out";
+import { SITES } from "../shared/site";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Production defaults for the services when a real CMS is configured without them. */
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
   const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB });
   const breaker = createCmsBreaker();
   const metrics = createMetrics({ caches: caches.registry, site: config.site, breaker });
-  const upstream = createUpstreamClient({ breaker, baseUrl: upstreamUrl, mediaBaseUrl: config.MEDIA_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES, caches, log: logger, observe: metrics.observeUpstream });
+  const upstream = createUpstreamClient({ breaker, site: SITES[config.site], baseUrl: upstreamUrl, mediaBaseUrl: config.MEDIA_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES, caches, log: logger, observe: metrics.observeUpstream });
   // With the sample CMS, it also stands in for the analytics host, so beacons can be watched at /__beacons.
   const analyticsHost = config.ANALYTICS_HOST ?? sample?.url;
   const browserConfig = publicConfig({ ...contentConfig, ANALYTICS_HOST: analyticsHost }, {

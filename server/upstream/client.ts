@@ -15,6 +15,7 @@ import { fetchMedia, type MediaRequest } from "./media-fetch";
 import type { UpstreamCaches, UpstreamFailure } from "./caches";
 import { createCmsBreaker, type CmsBreaker } from "./breaker";
 import { sanitiseRender } from "./sanitise-render";
+import type { LinkContext } from "../../shared/domain/links";
 
 export type UpstreamCallKind = "render" | "redirect" | "presale";
 
@@ -63,6 +64,8 @@ export function createUpstreamClient(opts: {
   fetchImpl?: typeof fetch;
   observe?: UpstreamObserver;
   breaker?: CmsBreaker;
+  /** The site whose link rule the answers' rich text follows (sanitise-render.ts); links stay as typed without it. */
+  site?: LinkContext["site"];
   /** Where an answer over the byte limit is reported, once per call (not per waiting visitor). */
   log?: { warn(details: object, msg: string): void };
 }): UpstreamClient {
@@ -142,7 +145,7 @@ export function createUpstreamClient(opts: {
       const url = `${baseUrl}/api/render${encodePath(path)}${qs ? `?${qs}` : ""}`;
       const tagsOf = (value: RenderResponse) => [value.node.id, ...Object.keys(value.productions ?? {}), ...Object.keys(value.nodes)];
       // Preview answers show unpublished content to an editor: never stored.
-      const loader = load<RenderResponse>("render", url, RenderResponse, tagsOf, (value) => !value.is_preview, sanitiseRender);
+      const loader = load<RenderResponse>("render", url, RenderResponse, tagsOf, (value) => !value.is_preview, (value) => sanitiseRender(value, opts.site));
       return cached(caches.renderCacheFor(path), key, path, `render ${key}`, loader, ctx);
     },
 

@@ -6,6 +6,7 @@
  */
 import sanitizeHtml from "sanitize-html";
 import type { RenderResponse } from "../../shared/contract/render";
+import { classifyLink, linkTarget, type LinkContext } from "../../shared/domain/links";
 import { FORM_MARKER_COMMENT, FORM_MARKER_ELEMENT } from "../../shared/domain/form-marker";
 import { parseVideoUrls } from "../../shared/domain/video";
 
@@ -18,6 +19,23 @@ const MAX_DEPTH = 16;
 
 // Elements whose text would be junk or code if only their tags were dropped.
 const DROP_WITH_CONTENT = ["script", "style", "textarea", "option", "xmp", "noscript", "noembed", "noframes", "template", "title", "iframe", "object", "embed", "select"];
+
+/** A new tab must not get a handle on this page (window.opener) nor our URL as referrer. */
+function guardNewTab(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  return attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs;
+}
+
+/**
+ * Spec 1 §5 for the links editors type into rich text: one on the site's own host becomes the
+ * site's path, so it stays on this site (the footer's static HTML too, and the app's router on a
+ * click); one to another web host opens in a new tab. Ticket-shop, mailto and tel links stay as typed.
+ */
+function siteLink(attribs: sanitizeHtml.Attributes, site: LinkContext["site"]): sanitizeHtml.Attributes {
+  const link = classifyLink(attribs.href, { site, lang: "nl" });
+  if (link?.kind === "internal") return { ...attribs, href: link.path };
+  if (link?.kind === "external" && /^https?:/i.test(link.href)) return { ...attribs, ...linkTarget("external") };
+  return attribs;
+}
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -41,9 +59,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   // An image whose address was refused would only leave an empty box.
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   transformTags: {
-    // A new tab must not get a handle on this page (window.opener) nor our URL as referrer.
-    a: (tagName, attribs) =>
-      attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
+    a: (tagName, attribs) => ({ tagName, attribs: guardNewTab(attribs) }),
     // No third-party frame before the visitor asks (issue 26): an embedded YouTube video becomes a
     // link, which the page opens in its in-page video modal (RichText); any other frame is dropped.
     iframe: (tagName, attribs) => {
@@ -71,37 +87,51 @@ const SVG_ICON: sanitizeHtml.IOptions = {
   parser: { lowerCaseTags: false, lowerCaseAttributeNames: false },
 };
 
+/** The rich-text policy with the site's link rule; without a site, links stay as typed. */
+const richTextOptions = new WeakMap<LinkContext["site"], sanitizeHtml.IOptions>();
+
+function richText(site: LinkContext["site"] | undefined): sanitizeHtml.IOptions {
+  if (!site) return RICH_TEXT;
+  let options = richTextOptions.get(site);
+  if (!options) {
+    const a: sanitizeHtml.Transformer = (tagName, attribs) => ({ tagName, attribs: guardNewTab(siteLink(attribs, site)) });
+    richTextOptions.set(site, (options = { ...RICH_TEXT, transformTags: { ...RICH_TEXT.transformTags, a } }));
+  }
+  return options;
+}
+
 /** Clean editorial HTML; text without a tag cannot hold markup and is left as it is. */
-export function sanitiseRichText(html: string): string {
+export function sanitiseRichText(html: string, site?: LinkContext["site"]): string {
   // The cookie page's form marker is a comment, which sanitising drops: keep it as an element.
-  return html.includes("<") ? sanitizeHtml(html.replace(FORM_MARKER_COMMENT, FORM_MARKER_ELEMENT), RICH_TEXT) : html;
+  return html.includes("<") ? sanitizeHtml(html.replace(FORM_MARKER_COMMENT, FORM_MARKER_ELEMENT), richText(site)) : html;
 }
 
 export function sanitiseSvg(svg: string): string {
   return sanitizeHtml(svg, SVG_ICON);
 }
 
-function clean(value: unknown, key: string, depth: number): unknown {
+function clean(value: unknown, key: string, depth: number, site: LinkContext["site"] | undefined): unknown {
   if (typeof value === "string") {
-    if (RICH_TEXT_KEYS.has(key)) return sanitiseRichText(value);
+    if (RICH_TEXT_KEYS.has(key)) return sanitiseRichText(value, site);
     return key === SVG_KEY ? sanitiseSvg(value) : value;
   }
   if (value === null || typeof value !== "object") return value;
   if (depth >= MAX_DEPTH) return null;
   if (Array.isArray(value)) {
     // A list under a rich-text key is a list of rich texts.
-    for (let i = 0; i < value.length; i++) value[i] = clean(value[i], key, depth + 1);
+    for (let i = 0; i < value.length; i++) value[i] = clean(value[i], key, depth + 1, site);
     return value;
   }
   const record = value as Record<string, unknown>;
-  for (const k of Object.keys(record)) record[k] = clean(record[k], k, depth + 1);
+  for (const k of Object.keys(record)) record[k] = clean(record[k], k, depth + 1, site);
   return record;
 }
 
 /**
  * Cleans every rich-text and icon field anywhere in the answer (node, `nodes`, productions and
- * their events, venues), in place: the freshly decoded answer belongs to this load alone.
+ * their events, venues), in place: the freshly decoded answer belongs to this load alone. With
+ * the site, its links follow the site's link rule (`siteLink`).
  */
-export function sanitiseRender(render: RenderResponse): RenderResponse {
-  return clean(render, "", 0) as RenderResponse;
+export function sanitiseRender(render: RenderResponse, site?: LinkContext["site"]): RenderResponse {
+  return clean(render, "", 0, site) as RenderResponse;
 }

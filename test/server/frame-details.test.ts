@@ -47,6 +47,14 @@ describe("basket link", () => {
     expect(link).toMatch(/rel="[^"]*noopener[^"]*"/);
   });
 
+  it("rich text follows the site's link rule (spec 1 §5): the footer's own-host link is the site's path, another host's a new tab", async () => {
+    const venue = await request(carre.app).get("/en").expect(200);
+    expect(venue.text).toContain('<a href="/en/page/contact">More information</a>');
+    const foundation = await request(fonds.app).get("/en").expect(200);
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(foundation.text)?.[0] ?? "";
+    expect(footer).toMatch(/<a href="https:\/\/carre\.nl\/en\/page\/contact" target="_blank" rel="noopener noreferrer">/);
+  });
+
   it("follows TICKET_SHOP_ORIGIN", async () => {
     const stack = await startStack({ env: { TICKET_SHOP_ORIGIN: "https://tickets.example.org" } });
     try {

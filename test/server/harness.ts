@@ -11,6 +11,7 @@ import { createMetrics } from "../../server/metrics";
 import { createUpstreamCaches } from "../../server/upstream/caches";
 import { createCmsBreaker, type CmsBreaker } from "../../server/upstream/breaker";
 import { createUpstreamClient } from "../../server/upstream/client";
+import { SITES } from "../../shared/site";
 
 export const WEBHOOK_SECRET = "test-webhook-secret-0123456789";
 
@@ -36,7 +37,7 @@ export async function startStack(opts: { site?: "carre" | "fonds"; upstreamUrl?:
   const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB, now: opts.now });
   const breaker = opts.breaker ?? createCmsBreaker();
   const metrics = createMetrics({ caches: caches.registry, site, breaker });
-  const upstream = createUpstreamClient({ breaker, baseUrl: config.UPSTREAM_URL!, mediaBaseUrl: config.MEDIA_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES, caches, log: logger, observe: metrics.observeUpstream });
+  const upstream = createUpstreamClient({ breaker, site: SITES[site], baseUrl: config.UPSTREAM_URL!, mediaBaseUrl: config.MEDIA_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES, caches, log: logger, observe: metrics.observeUpstream });
   const app = createApp({
     config,
     publicConfig: publicConfig(config, { accountServiceUrl: `${cms.url}/account`, imageCdnBase: `${cms.url}/images` }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RenderResponse } from "../../shared/contract/render";
 import { sanitiseRender, sanitiseRichText as clean, sanitiseSvg } from "../../server/upstream/sanitise-render";
+import { SITES } from "../../shared/site";
 
 const RUNS = /<script|\son\w+\s*=|javascript:|vbscript:|data:/i;
 
@@ -72,6 +73,20 @@ describe("rich text from the CMS", () => {
 
   it("makes links that open a new tab unable to reach this page", () => {
     expect(clean(`<a href="https://example.org/" target="_blank" rel="opener">x</a>`)).toBe(`<a href="https://example.org/" target="_blank" rel="noopener noreferrer">x</a>`);
+  });
+
+  // Spec 1 §5: "internal if it starts with the product's own host ...; others open in a new tab with rel noopener, except ticket-shop hosts".
+  it("with the site, an own-host link becomes the site's path and another web host opens in a new tab", () => {
+    const links = (html: string, site: typeof SITES.carre) => clean(html, site);
+    expect(links(`<a href="https://www.carre.nl/en/page/contact?x=1#y">c</a>`, SITES.carre)).toBe(`<a href="/en/page/contact?x=1#y">c</a>`);
+    expect(links(`<a href="https://carre.nl" target="_blank">home</a>`, SITES.carre)).toBe(`<a href="/" target="_blank" rel="noopener noreferrer">home</a>`);
+    expect(links(`<a href="https://carre.nl/pagina/contact">c</a>`, SITES.fonds)).toBe(`<a href="https://carre.nl/pagina/contact" target="_blank" rel="noopener noreferrer">c</a>`);
+    expect(links(`<a href="https://www.youtube.com/@carre">yt</a>`, SITES.carre)).toBe(`<a href="https://www.youtube.com/@carre" target="_blank" rel="noopener noreferrer">yt</a>`);
+    for (const same of [`<a href="https://orders.carre.nl/bestel">t</a>`, `<a href="mailto:info@carre.nl">m</a>`, `<a href="tel:+31205249494">t</a>`, `<a href="/agenda">a</a>`, `<a href="#top">t</a>`]) {
+      expect(links(same, SITES.carre)).toBe(same);
+    }
+    // Without a site (a test's own client), links stay as typed.
+    expect(clean(`<a href="https://www.youtube.com/@carre">yt</a>`)).toBe(`<a href="https://www.youtube.com/@carre">yt</a>`);
   });
 
   it("closes malformed and nested markup instead of letting it swallow the page", () => {
