@@ -34,6 +34,7 @@ export function PageImageSlider({ slides, alt, lang }: { slides: ImageRef[]; alt
         options={{ loop: slides.length >= MIN_LOOP_SLIDES, slidesPerView: 1, spaceBetween: 0, breakpoints: PAGE_SLIDER_BREAKPOINTS }}
         controls="inside"
         labels={{ prev: t.sliderPrev, next: t.sliderNext }}
+        lang={lang}
         slides={slides.map((slide, i) => ({
           key: `${slide.cdnUrlPath}-${i}`,
           className: "page-slider__slide",

@@ -7,6 +7,8 @@
  */
 import { useRef, type ReactNode } from "react";
 import type { SwiperOptions } from "swiper/types";
+import type { Lang } from "../../i18n/lang";
+import { SLIDER_TEXTS } from "../../i18n/slider-texts";
 import { useLazySwiper } from "./use-lazy-swiper";
 
 export interface Slide {
@@ -25,13 +27,14 @@ export interface SliderProps {
   options: SwiperOptions;
   controls: SliderControls;
   labels: { prev: string; next: string };
+  lang: Lang;
 }
 
 export function Slider(props: SliderProps) {
   return <LiveSlider key={props.slides.map((s) => s.key).join(" ")} {...props} />;
 }
 
-function LiveSlider({ className, slides, options, controls, labels }: SliderProps) {
+function LiveSlider({ className, slides, options, controls, labels, lang }: SliderProps) {
   const root = useRef<HTMLDivElement>(null);
   const inside = controls === "inside";
   useLazySwiper(root, () => {
@@ -41,7 +44,13 @@ function LiveSlider({ className, slides, options, controls, labels }: SliderProp
       ...options,
       navigation: inside ? { prevEl: own(":scope > .swiper-button-prev"), nextEl: own(":scope > .swiper-button-next") } : { prevEl: controls.prevEl, nextEl: controls.nextEl },
       pagination: { el: inside ? own(":scope > .swiper-pagination") : controls.paginationEl, clickable: true },
-      a11y: { prevSlideMessage: labels.prev, nextSlideMessage: labels.next },
+      a11y: {
+        prevSlideMessage: labels.prev,
+        nextSlideMessage: labels.next,
+        paginationBulletMessage: SLIDER_TEXTS[lang].bullet,
+        firstSlideMessage: SLIDER_TEXTS[lang].first,
+        lastSlideMessage: SLIDER_TEXTS[lang].last,
+      },
     };
   });
   return (

@@ -23,6 +23,7 @@ export function HomeSlider({ slides, lang }: { slides: SlideVM[]; lang: Lang }) 
         options={{ loop: slides.length >= MIN_LOOP_SLIDES, centeredSlides: true, slidesPerView: "auto", spaceBetween: 8, breakpoints: { 481: { spaceBetween: 28 } } }}
         controls="inside"
         labels={{ prev: t.previousSlide, next: t.nextSlide }}
+        lang={lang}
         slides={slides.map((slide, index) => ({
           key: slide.id,
           className: "home-slide",

@@ -22,6 +22,7 @@ export function PhotoSwiper({ photos, credit, heading, lang }: { photos: ImageRe
           options={{ loop: photos.length >= MIN_LOOP_PHOTOS, slidesPerView: 1, spaceBetween: 8, breakpoints: BREAKPOINTS }}
           controls="inside"
           labels={{ prev: t.photoPrev, next: t.photoNext }}
+          lang={lang}
           slides={photos.map((photo, i) => ({
             key: `${photo.cdnUrlPath}-${i}`,
             node: <CmsImage className="musical-photos__image" image={photo} alt={imageAlt(photo, lang, heading)} maxWidth={960} sizes="(max-width: 767px) 100vw, 50vw" />,

@@ -37,6 +37,7 @@ export function HeroSlider({ slides, video, heading, lang }: { slides: ImageRef[
         options={{ loop: true, allowTouchMove: true }}
         controls={{ prevEl: ".show-hero__prev", nextEl: ".show-hero__next", paginationEl: ".show-hero__pagination" }}
         labels={{ prev: t.sliderPrev, next: t.sliderNext }}
+        lang={lang}
         slides={items}
       />
       <button type="button" className="show-hero__nav show-hero__prev" aria-label={t.sliderPrev}>
