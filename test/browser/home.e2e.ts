@@ -67,6 +67,14 @@ describe("home page", () => {
     await page.getByRole("button", { name: "Alle cookies accepteren" }).click();
     const active = () => page.locator(".home-slider .swiper-slide-active").getAttribute("data-swiper-slide-index");
     await page.locator(".home-slider__swiper.swiper-initialized .swiper-slide-active").waitFor();
+    // The bullets' names are the page's language, not swiper's English default.
+    const bullets = await page.locator(".home-slider .swiper-pagination-bullet").evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
+    expect(bullets.length).toBeGreaterThan(1);
+    expect(bullets).toEqual(bullets.map((_, i) => `Ga naar slide ${i + 1}`));
+    expect(await page.locator(".home-slider .swiper-button-next").getAttribute("aria-label")).toBe("Volgende");
+    // A focused slide heading is ringed in the colour for dark grounds (the page's blue is 2.8:1 on black).
+    const ring = await page.locator(".home-slider .home-slide__heading").first().evaluate((el) => [getComputedStyle(el).getPropertyValue("--color-focus"), getComputedStyle(document.documentElement).getPropertyValue("--color-focus-on-dark")]);
+    expect(ring[0]).toBe(ring[1]);
     const first = await active();
     await page.locator(".home-slider .swiper-button-next").click();
     await page.waitForFunction((f) => document.querySelector(".home-slider .swiper-slide-active")?.getAttribute("data-swiper-slide-index") !== f, first);

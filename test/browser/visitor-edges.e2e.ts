@@ -144,5 +144,19 @@ for (const [viewport, width] of WIDTHS) {
       expect(errors).toEqual([]);
       await context.close();
     });
+
+    // The hero clips what overflows it, so the page does not scroll sideways: measured, not seen.
+    it("the home hero's title and search box lie inside the viewport, with the page's side margins", async () => {
+      const { page, context, errors } = await openPage(env.browser, viewport);
+      await page.setViewportSize({ width, height: 844 });
+      await open(page, "/");
+      const [search] = await boxes(page.locator(".home-hero__content form"));
+      const [title] = await boxes(page.locator(".home-hero__title"));
+      expect(search!.x).toBeGreaterThan(0);
+      expect(width - (search!.x + search!.width)).toBeGreaterThanOrEqual(search!.x - 0.5);
+      expect(title!.x + title!.width).toBeLessThanOrEqual(width);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   });
 }
