@@ -8,7 +8,6 @@
 import { useRef, type ReactNode } from "react";
 import type { SwiperOptions } from "swiper/types";
 import type { Lang } from "../../i18n/lang";
-import { SLIDER_TEXTS } from "../../i18n/slider-texts";
 import { useLazySwiper } from "./use-lazy-swiper";
 
 export interface Slide {
@@ -44,15 +43,9 @@ function LiveSlider({ className, slides, options, controls, labels, lang }: Slid
       ...options,
       navigation: inside ? { prevEl: own(":scope > .swiper-button-prev"), nextEl: own(":scope > .swiper-button-next") } : { prevEl: controls.prevEl, nextEl: controls.nextEl },
       pagination: { el: inside ? own(":scope > .swiper-pagination") : controls.paginationEl, clickable: true },
-      a11y: {
-        prevSlideMessage: labels.prev,
-        nextSlideMessage: labels.next,
-        paginationBulletMessage: SLIDER_TEXTS[lang].bullet,
-        firstSlideMessage: SLIDER_TEXTS[lang].first,
-        lastSlideMessage: SLIDER_TEXTS[lang].last,
-      },
+      a11y: { prevSlideMessage: labels.prev, nextSlideMessage: labels.next },
     };
-  });
+  }, lang);
   return (
     <div ref={root} className={`swiper ${className}`}>
       <div className="swiper-wrapper">

@@ -5,6 +5,8 @@
 import { Swiper } from "swiper";
 import { A11y, Navigation, Pagination } from "swiper/modules";
 import type { SwiperOptions } from "swiper/types";
+import type { Lang } from "../../i18n/lang";
+import { SLIDER_TEXTS } from "../../i18n/slider-texts";
 
 /** What the slider uses of a swiper it made: `init()` starts it (makeSwiper leaves it unstarted). */
 export interface SwiperHandle {
@@ -71,7 +73,7 @@ function oncePerTurn(update: (swiper: SwiperLayout) => void): (swiper: SwiperLay
 }
 
 /** Makes swiper for markup the server rendered (Slider.tsx), with the modules every slider uses; `init()` starts it. */
-export function makeSwiper(el: HTMLElement, options: SwiperOptions): SwiperHandle {
+export function makeSwiper(el: HTMLElement, options: SwiperOptions, lang: Lang): SwiperHandle {
   // swiper moves the slides by translate alone, but the browser scrolls the (overflow: hidden)
   // slider to show what gets focus: focus reaching the shown slide while swiper starts (the loop's
   // reordering) left the strip scrolled and the focused slide off screen, and swiper's a11y, seeing
@@ -80,8 +82,11 @@ export function makeSwiper(el: HTMLElement, options: SwiperOptions): SwiperHandl
     if (el.scrollLeft !== 0) el.scrollLeft = 0;
   }, { passive: true });
   const inert = oncePerTurn(inertOutOfView);
+  const texts = SLIDER_TEXTS[lang];
   const swiper = new Swiper(el, {
     ...options,
+    // swiper's own texts are English: the bullets' names and a non-looping slider's ends.
+    a11y: { paginationBulletMessage: texts.bullet, firstSlideMessage: texts.first, lastSlideMessage: texts.last, ...(typeof options.a11y === "object" ? options.a11y : {}) },
     init: false,
     modules: [Navigation, Pagination, A11y],
     // A transition's target is set at its start (setTranslate); a slide change to the same offset

@@ -7,6 +7,7 @@
  */
 import { useEffect, type RefObject } from "react";
 import type { SwiperOptions } from "swiper/types";
+import type { Lang } from "../../i18n/lang";
 import type { SwiperHandle } from "./swiper-start";
 import { nextTask } from "../next-task";
 
@@ -24,8 +25,8 @@ function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** `options` is read once, when swiper starts; the slider remounts when its slides change (Slider.tsx). */
-export function useLazySwiper(ref: RefObject<HTMLElement | null>, options: () => SwiperOptions): void {
+/** `options` is read once, when swiper starts; the slider remounts when its slides change (Slider.tsx). `lang`: what swiper announces. */
+export function useLazySwiper(ref: RefObject<HTMLElement | null>, options: () => SwiperOptions, lang: Lang): void {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -42,7 +43,7 @@ export function useLazySwiper(ref: RefObject<HTMLElement | null>, options: () =>
           if (stopped) return;
           // Made, then started, in two tasks: as one, 120–220 ms at 4× CPU slowdown (issue 22
           // point 2). A swiper made but not started has touched nothing, so a stop in between drops it.
-          const made = makeSwiper(el, options());
+          const made = makeSwiper(el, options(), lang);
           await nextTask();
           if (stopped) return;
           // Focus that reached a slide before swiper listened (the focus that started it) is handed
