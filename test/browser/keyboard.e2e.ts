@@ -153,6 +153,12 @@ describe.each(["carre", "fonds"] as const)("keyboard only on the %s site", (site
         expect(await page.getAttribute("button.site-header__menu-toggle", "aria-expanded")).toBe("false");
         expect(await isFocused(page, "button.site-header__menu-toggle")).toBe(true);
         expect(await page.locator("#site-menu a").first().isVisible()).toBe(false);
+        // Tabbing on past its last control closes it: the open panel covered what focus reached next.
+        await press(page, "Enter", problems, "menu opened again");
+        const stops = await page.locator("#site-menu a, #site-menu button").count();
+        for (let i = 0; i <= stops + 2 && (await page.evaluate(() => document.activeElement?.closest("header") !== null)); i++) await press(page, "Tab", problems, "through the menu");
+        expect(await page.evaluate(() => document.activeElement?.closest("header"))).toBeNull();
+        expect(await page.getAttribute("button.site-header__menu-toggle", "aria-expanded")).toBe("false");
         expect(problems).toEqual([]);
       });
     }

@@ -5,7 +5,7 @@
  */
 import { itemsForMode } from "../../domain/a11y-mode";
 import { useA11yMode } from "../../state";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "../AppLink";
 import { routePath } from "../../paths/table";
@@ -56,10 +56,16 @@ export function SiteHeader({ frame }: { frame: FrameVM }) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [menuOpen]);
 
+  // Tabbing past the open panel closes it: the panel covers the top of the page, and focus went on
+  // to the hero's controls under it (WCAG 2.4.11, focus not obscured).
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (menuOpen && e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) setMenuOpen(false);
+  };
+
   const classes = ["site-header", !hydrated && "site-header--nojs", compact && "site-header--compact", menuOpen && "site-header--menu-open"];
   return (
     // The page's top-level <header> is the banner landmark by itself (an explicit role is redundant).
-    <header className={classes.filter(Boolean).join(" ")}>
+    <header className={classes.filter(Boolean).join(" ")} onBlur={onBlur}>
       <div className="site-header__bar">
         <div className="site-header__inner container">
           <AppLink to={routePath("home", lang)} className="site-header__logo">
