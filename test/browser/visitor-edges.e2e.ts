@@ -141,6 +141,10 @@ for (const [viewport, width] of WIDTHS) {
       const [link] = await boxes(groups.locator("a"));
       expect(icon!.width).toBeGreaterThan(10);
       expect(icon!.x + icon!.width).toBeLessThanOrEqual(link!.x);
+      // The related shows' band ends the page: no strip of the page's ground below it.
+      const [related] = await boxes(page.locator(".show-related"));
+      const [article] = await boxes(page.locator("article.show-page"));
+      expect(Math.abs(related!.y + related!.height - (article!.y + article!.height))).toBeLessThan(1);
       expect(errors).toEqual([]);
       await context.close();
     });
