@@ -86,8 +86,10 @@ describe("client bundle split", () => {
     const router = () => assets().filter((u) => /\/data-router-[^/]+\.js$/.test(u));
     expect(router()).toEqual([]);
     const link = page.locator('a[href="/agenda"]').first();
+    // Awaited from before the focus: on loopback the answer can come before a wait set up after it.
+    const routerLoaded = page.waitForResponse((r) => /\/data-router-[^/]+\.js$/.test(r.url()));
     await link.focus();
-    await page.waitForResponse((r) => /\/data-router-[^/]+\.js$/.test(r.url()));
+    await routerLoaded;
     const before = documentLoads();
     await link.click();
     await page.locator("h1#calendar-title").waitFor();
