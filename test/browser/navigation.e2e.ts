@@ -120,6 +120,8 @@ describe("scroll rules", () => {
     await page.evaluate(() => window.location.assign("/nieuws"));
     await page.waitForURL(`${env.site.url}/nieuws`, { waitUntil: "commit" });
     scripts.release();
+    // Back only once the news page has loaded: asked for mid-commit, the protocol lost the page.
+    await page.waitForLoadState("load");
     await page.goBack();
     await hydrated(page);
     await restoredTo(page, left);
