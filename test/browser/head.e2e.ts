@@ -12,7 +12,10 @@ interface Head {
   tags: string[];
 }
 
-/** The head the page shows now, and the one its address's own document has. */
+/**
+ * The head its address's own document has, and the head the page shows once it is that (or after
+ * 5 s): a navigation writes the head from a chunk, a moment after the page's heading shows.
+ */
 async function heads(page: Page): Promise<{ shown: Head; document: Head }> {
   return page.evaluate(async (selector) => {
     // JSON-LD runs to 100 KB on a show page: a failure should print what differs, not all of it.
@@ -21,7 +24,10 @@ async function heads(page: Page): Promise<{ shown: Head; document: Head }> {
     const read = (doc: Document): Head => ({ title: doc.title, lang: doc.documentElement.lang, tags: [...doc.head.querySelectorAll(selector)].map(markup) });
     // Its inline CSS left out: parsed here it would be checked against this page's policy, and refused.
     const html = (await (await fetch(location.pathname + location.search)).text()).replace(/<style>[\s\S]*?<\/style>/g, "");
-    return { shown: read(document), document: read(new DOMParser().parseFromString(html, "text/html")) };
+    const own = read(new DOMParser().parseFromString(html, "text/html"));
+    const deadline = performance.now() + 5000;
+    while (JSON.stringify(read(document)) !== JSON.stringify(own) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    return { shown: read(document), document: own };
   }, HEAD_TAGS_SELECTOR);
 }
 
