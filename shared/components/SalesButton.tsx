@@ -32,9 +32,10 @@ export function SalesButton(props: {
       <span className={["sales-button", "sales-button--inactive", `sales-button--${button.color}`, props.className].filter(Boolean).join(" ")}>{button.text}</span>
     );
   }
-  const href = referral && classifyLink(button.href, { site, lang })?.kind === "ticketShop" ? ticketShopUrl(button.href, { lang, referral }) : button.href;
+  const kind = classifyLink(button.href, { site, lang })?.kind;
+  const href = referral && kind === "ticketShop" ? ticketShopUrl(button.href, { lang, referral }) : button.href;
   const onClick = onActivate && button.kind !== "link" ? (e: MouseEvent) => (e.preventDefault(), onActivate()) : undefined;
   const anchor = { className: classes, target: button.newTab ? "_blank" : undefined, rel: button.rel ?? undefined, onClick, children: button.text };
   // A show page's dates (a card's "more dates" state) are a page of the site: the router's to follow.
-  return href.startsWith("/") && !href.startsWith("//") ? <AppLink to={href} {...anchor} /> : <a href={href} {...anchor} />;
+  return kind === "internal" ? <AppLink to={href} {...anchor} /> : <a href={href} {...anchor} />;
 }
