@@ -31,7 +31,8 @@ function guardNewTab(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes 
  * click); one to another web host opens in a new tab. Ticket-shop, mailto and tel links stay as typed.
  */
 function siteLink(attribs: sanitizeHtml.Attributes, site: LinkContext["site"]): sanitizeHtml.Attributes {
-  const link = classifyLink(attribs.href, { site, lang: "nl" });
+  // Stored once for both languages: the page's router localises "/agenda" on the click.
+  const link = classifyLink(attribs.href, { site, lang: null });
   if (link?.kind === "internal") return { ...attribs, href: link.path };
   if (link?.kind === "external" && /^https?:/i.test(link.href)) return { ...attribs, ...linkTarget("external") };
   return attribs;

@@ -15,7 +15,8 @@ export type LinkKind = LinkClass["kind"];
 
 export interface LinkContext {
   site: Pick<Site, "ownHosts" | "ticketShopHosts">;
-  lang: Lang;
+  /** The page's language, to which "/" and "/agenda" are mapped; null keeps own paths as typed. */
+  lang: Lang | null;
 }
 
 /** Query parameter that carries the referral to the ticket shop (spec names none; "r" mirrors the incoming ?r=). */
@@ -40,7 +41,8 @@ function hostIn(host: string, hosts: readonly string[]): boolean {
 }
 
 /** Maps own paths that have a per-language route: "/" to the home and "/agenda" to the calendar. */
-function localisePath(path: string, lang: Lang): string {
+function localisePath(path: string, lang: Lang | null): string {
+  if (lang === null) return path;
   const match = /^([^?#]*)(.*)$/.exec(path);
   const pathname = match?.[1] ?? path;
   const rest = match?.[2] ?? "";

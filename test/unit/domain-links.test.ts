@@ -42,6 +42,13 @@ describe("classifyLink (spec 1 §5)", () => {
     expect(classifyLink("/agenda-archief", en)).toEqual({ kind: "internal", path: "/agenda-archief" });
   });
 
+  it("without a language, an own link becomes its path as typed (stored HTML serves both languages)", () => {
+    const any = { ...nl, lang: null };
+    expect(classifyLink("https://www.carre.nl/agenda?q=kerst", any)).toEqual({ kind: "internal", path: "/agenda?q=kerst" });
+    expect(classifyLink("https://carre.nl", any)).toEqual({ kind: "internal", path: "/" });
+    expect(classifyLink("https://example.org/x", any)).toEqual({ kind: "external", href: "https://example.org/x" });
+  });
+
   it("ticket-shop hosts are external but keep the tab", () => {
     const href = "https://apps.ticketmatic.com/widgets/carre/addtickets?event=1&signature=ff";
     expect(classifyLink(href, nl)).toEqual({ kind: "ticketShop", href });
