@@ -6,7 +6,7 @@
  * goes to the English calendar (spec 1 §2).
  */
 import type { NextFunction, Request, Response } from "express";
-import { fixedRoutePath } from "../../shared/paths/table";
+import { fixedRoute } from "../../shared/routes/page-query";
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -25,7 +25,7 @@ export function urlVerdict(raw: string): UrlVerdict {
   const clean = cleanPath(path);
   if (clean !== path) return { kind: "redirect", location: clean + search };
   // The routers match "/Agenda/" as "/agenda": one address per page for crawlers and caches.
-  const fixed = fixedRoutePath(path);
+  const fixed = fixedRoute(path)?.path;
   if (fixed !== undefined && fixed !== path) return { kind: "redirect", location: fixed + search };
   if (path === "/agenda") {
     const params = new URLSearchParams(search);

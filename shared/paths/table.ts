@@ -61,18 +61,6 @@ export function routedPath(path: string): string {
   return path.toLowerCase().replace(/(.)\/+$/, "$1");
 }
 
-/**
- * The table's own spelling of a fixed route's path ("/Agenda/" is "/agenda"), or undefined when no
- * fixed route has it: the address a crawler should know it by, the others sent there with a 301.
- */
-export function fixedRoutePath(pathname: string): string | undefined {
-  const routed = routedPath(pathname);
-  for (const { paths } of ROUTES) {
-    for (const path of [paths.nl, paths.en]) if (path && !path.includes(":") && path.toLowerCase() === routed) return path;
-  }
-  return undefined;
-}
-
 /** The other language's path of a parameterless route ("/agenda" → "/en/calendar"), if it has one. */
 export function translatedRoutePath(pathname: string): string | undefined {
   for (const { paths } of ROUTES) {

@@ -27,12 +27,25 @@ export const EVERY_PAGE_PARAMS: readonly string[] = ["presale", "rsvp"];
 /** One visitor's pages (a mail token, a cancel reference): every parameter counts. */
 export const PERSONAL_ROUTES: readonly RouteId[] = ["confirm", "premiereConfirm", "panelConfirm", "cultuurbankConfirm", "premiereCancel"];
 
-/** Fixed-path routes (no `:param`), the only ones with parameters of their own, by routed path. */
-const FIXED_ROUTES = new Map(ROUTES.flatMap((r) => [r.paths.nl, r.paths.en].filter((p): p is string => !!p && !p.includes(":")).map((p) => [p, r.id] as const)));
+/** Fixed-path routes (no `:param`) by routed path, each with the table's own spelling of it. */
+const FIXED_ROUTES = new Map(
+  ROUTES.flatMap(({ id, paths }) =>
+    [paths.nl, paths.en].filter((path): path is string => !!path && !path.includes(":")).map((path) => [routedPath(path), { id, path }] as const),
+  ),
+);
+
+/**
+ * The fixed route a path names, however spelt ("/Agenda/" is the calendar, "/agenda"), or undefined:
+ * its `path` is the address a crawler should know it by, the others sent there with a 301.
+ */
+export function fixedRoute(pathname: string): { id: RouteId; path: string } | undefined {
+  return FIXED_ROUTES.get(routedPath(pathname));
+}
 
 /** The parameters that count for a path: its route's and every page's, or "all" for a personal page. */
 export function countedParams(pathname: string): readonly string[] | "all" {
-  const routeId = FIXED_ROUTES.get(routedPath(pathname));
+  // Fixed-path routes are the only ones with parameters of their own.
+  const routeId = fixedRoute(pathname)?.id;
   if (routeId && PERSONAL_ROUTES.includes(routeId)) return "all";
   return [...EVERY_PAGE_PARAMS, ...((routeId && PAGE_PARAMS[routeId]) ?? [])];
 }
