@@ -156,7 +156,16 @@ describe.each(["carre", "fonds"] as const)("keyboard only on the %s site", (site
         // Tabbing on past its last control closes it: the open panel covered what focus reached next.
         await press(page, "Enter", problems, "menu opened again");
         const stops = await page.locator("#site-menu a, #site-menu button").count();
-        for (let i = 0; i <= stops + 2 && (await page.evaluate(() => document.activeElement?.closest("header") !== null)); i++) await press(page, "Tab", problems, "through the menu");
+        // Where each control Tab reaches in the panel sits: Tab goes down the panel as it is shown (WCAG 2.4.3).
+        const tops: number[] = [];
+        for (let i = 0; i <= stops + 2 && (await page.evaluate(() => document.activeElement?.closest("header") !== null)); i++) {
+          await press(page, "Tab", problems, "through the menu");
+          const top = await page.evaluate(() => (document.activeElement?.closest("#site-menu") ? document.activeElement!.getBoundingClientRect().top : null));
+          if (top !== null) tops.push(top);
+        }
+        expect(tops.length).toBeGreaterThan(3);
+        // Links of one row may sit a few pixels apart (their own heights): only a jump back up counts.
+        expect(tops.filter((top, i) => i > 0 && top < tops[i - 1]! - 10)).toEqual([]);
         expect(await page.evaluate(() => document.activeElement?.closest("header"))).toBeNull();
         expect(await page.getAttribute("button.site-header__menu-toggle", "aria-expanded")).toBe("false");
         expect(problems).toEqual([]);

@@ -100,8 +100,9 @@ export function SiteHeader({ frame }: { frame: FrameVM }) {
             </>
           )}
           <div id={MENU_ID} className={`site-header__menu${menuOpen ? " site-header__menu--open" : ""}`}>
-            <TopMenu items={itemsForMode(frame.topMenu, a11yMode)} translatedPath={frame.translatedPath} />
+            {/* Main navigation first: the order the phone's panel shows and Tab follows; the desktop shows the utility row above it. */}
             <MainNav items={itemsForMode(frame.mainMenu, a11yMode)} />
+            <TopMenu items={itemsForMode(frame.topMenu, a11yMode)} translatedPath={frame.translatedPath} />
           </div>
         </div>
       </div>
