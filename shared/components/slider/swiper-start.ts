@@ -85,6 +85,11 @@ export function makeSwiper(el: HTMLElement, options: SwiperOptions, lang: Lang):
   const texts = SLIDER_TEXTS[lang];
   const swiper = new Swiper(el, {
     ...options,
+    // The page's reduced-motion style gives every transition 0.01 ms, swiper's too. A slide change
+    // that swiper set up as a 300 ms move then ended in the same frame as the loop's reordering, no
+    // transitionend came, and swiper stayed "animating": every later press ignored. At speed 0 it
+    // waits for none (and there is no motion to reduce).
+    ...(matchMedia("(prefers-reduced-motion: reduce)").matches ? { speed: 0 } : {}),
     // swiper's own texts are English: the bullets' names and a non-looping slider's ends.
     a11y: { paginationBulletMessage: texts.bullet, firstSlideMessage: texts.first, lastSlideMessage: texts.last, ...(typeof options.a11y === "object" ? options.a11y : {}) },
     init: false,

@@ -10,8 +10,12 @@ import type { Lang } from "../../i18n/lang";
 import type { SlideVM } from "../../view/home/slider";
 import { AppLink } from "../../components/AppLink";
 
-/** Loop mode needs a few slides beyond the visible ones; fewer than this just slide. */
-const MIN_LOOP_SLIDES = 3;
+/**
+ * Loop mode needs slides beyond the visible ones: a wide screen shows three (the centred one and
+ * both neighbours' edges), and with three swiper put two on the left and none on the right. Fewer
+ * slides rewind instead: the arrows still go round, and the slider keeps the layout it was served with.
+ */
+const MIN_LOOP_SLIDES = 4;
 
 export function HomeSlider({ slides, lang }: { slides: SlideVM[]; lang: Lang }) {
   const t = HOME_TEXTS[lang];
@@ -20,7 +24,7 @@ export function HomeSlider({ slides, lang }: { slides: SlideVM[]; lang: Lang }) 
     <section className="home-slider" aria-label={t.sliderLabel}>
       <Slider
         className="home-slider__swiper"
-        options={{ loop: slides.length >= MIN_LOOP_SLIDES, centeredSlides: true, slidesPerView: "auto", spaceBetween: 8, breakpoints: { 481: { spaceBetween: 28 } } }}
+        options={{ loop: slides.length >= MIN_LOOP_SLIDES, rewind: slides.length < MIN_LOOP_SLIDES, centeredSlides: true, slidesPerView: "auto", spaceBetween: 8, breakpoints: { 481: { spaceBetween: 28 } } }}
         controls="inside"
         labels={{ prev: t.previousSlide, next: t.nextSlide }}
         lang={lang}
