@@ -74,8 +74,12 @@ const fonds = (ref: FormRef): PathForms => ({ fonds: ref });
 const carre = (ref: FormRef): PathForms => ({ carre: ref });
 const donation = (special: string | null, presets: readonly number[] = DEFAULT_PRESETS, company = false): FormRef => ({ id: "donation", special, presets: [...presets], company });
 
-/** Spec 3 §2, by the page's path after /pagina/ or /en/page/. */
-const BY_SLUG: Record<string, PathForms> = {
+/**
+ * Spec 3 §2 as it words each page: a bare slug ("c-diploma", "word-donateur") is that page under
+ * either prefix; a path ("/pagina/hadestown", "/en/page/become-a-donor") is that page alone, so the
+ * foundation's Dutch Hadestown donation is not on an English page of that name.
+ */
+const BY_PAGE: Record<string, PathForms> = {
   "aanmelden-nieuwsbrief": both({ id: "newsletter", kind: "subscribe" }),
   newsletter: both({ id: "newsletter", kind: "subscribe" }),
   "afmelden-nieuwsbrief": both({ id: "newsletter", kind: "unsubscribe" }),
@@ -84,31 +88,33 @@ const BY_SLUG: Record<string, PathForms> = {
   "unsubscribe-servicemailings": both({ id: "newsletter", kind: "servicemail" }),
   "c-diploma": both({ id: "diploma" }),
   "word-donateur": fonds({ id: "donor" }),
-  "become-a-donor": fonds({ id: "donor" }),
+  "/en/page/become-a-donor": fonds({ id: "donor" }),
   // The venue's one-off donation is the simple form (per person); the foundation's the one-time donation.
-  "eenmalige-donatie": { fonds: donation(null), carre: { id: "simple-donation" } },
-  "one-off-donation": { fonds: donation(null), carre: { id: "simple-donation" } },
-  "duurzaamheid-eenmalige-donatie": fonds(donation("duurzaamheid-eenmalige-donatie")),
-  "toegankelijkheid-eenmalige-donatie": fonds(donation("toegankelijkheid-eenmalige-donatie")),
-  cultuurverbindt: fonds(donation(null, [250, 1000, 1750, 5000], true)),
-  cultureconnects: fonds(donation(null, [250, 1000, 1750, 5000], true)),
-  hadestown: fonds(donation("CFHadestown", [150, 300, 1000, 5000], true)),
-  party: fonds({ id: "foundation-contact", callBack: false }),
-  "carre-bezoekerspanel": carre({ id: "panel" }),
-  terugbelverzoek: carre({ id: "callback" }),
-  "callback-request": carre({ id: "callback" }),
-  "zakelijk-reserveren-formulier": carre({ id: "meeting" }),
-  "cultuurbank-oscar": carre({ id: "lottery" }),
-  "zakelijk-contact": carre({ id: "sales-contact" }),
-  "sales-contact": carre({ id: "sales-contact" }),
+  "/pagina/eenmalige-donatie": { fonds: donation(null), carre: { id: "simple-donation" } },
+  "/en/page/one-off-donation": { fonds: donation(null), carre: { id: "simple-donation" } },
+  "/pagina/duurzaamheid-eenmalige-donatie": fonds(donation("duurzaamheid-eenmalige-donatie")),
+  "/pagina/toegankelijkheid-eenmalige-donatie": fonds(donation("toegankelijkheid-eenmalige-donatie")),
+  "/pagina/cultuurverbindt": fonds(donation(null, [250, 1000, 1750, 5000], true)),
+  "/en/page/cultureconnects": fonds(donation(null, [250, 1000, 1750, 5000], true)),
+  "/pagina/hadestown": fonds(donation("CFHadestown", [150, 300, 1000, 5000], true)),
+  "/pagina/party": fonds({ id: "foundation-contact", callBack: false }),
+  "/en/page/party": fonds({ id: "foundation-contact", callBack: false }),
+  "/pagina/carre-bezoekerspanel": carre({ id: "panel" }),
+  "/pagina/terugbelverzoek": carre({ id: "callback" }),
+  "/en/page/callback-request": carre({ id: "callback" }),
+  "/pagina/zakelijk-reserveren-formulier": carre({ id: "meeting" }),
+  "/pagina/cultuurbank-oscar": carre({ id: "lottery" }),
+  "/pagina/zakelijk-contact": carre({ id: "sales-contact" }),
+  "/en/page/sales-contact": carre({ id: "sales-contact" }),
 };
 
 /** Pages whose sidebar becomes a form (spec 3 §2: the foundation's contact page). */
-const SIDEBAR_BY_SLUG: Record<string, PathForms> = {
-  contact: fonds({ id: "foundation-contact", callBack: true }),
+const SIDEBAR_BY_PAGE: Record<string, PathForms> = {
+  "/pagina/contact": fonds({ id: "foundation-contact", callBack: true }),
+  "/en/page/contact": fonds({ id: "foundation-contact", callBack: true }),
 };
 
-const CONTENT_PATH = /^(?:\/pagina|\/en\/page)\/([^/]+)\/*$/i;
+const CONTENT_PATH = /^(\/pagina|\/en\/page)\/([^/]+)\/*$/i;
 export const PREMIERE_CANCEL_PATH = "/premiere-afmelden";
 export const FONDS_CONTACT_FORM = "FONDS_CONTACT_FORM";
 
@@ -124,25 +130,33 @@ export interface PageForms {
   sidebar?: FormRef;
 }
 
-function slugOf(pathname: string): string | null {
+/** A content page's own path ("/pagina/x", "/en/page/x", case and trailing slashes aside) and its slug. */
+function pageKeys(pathname: string): { path: string; slug: string } | null {
   const match = CONTENT_PATH.exec(pathname);
-  return match ? match[1]!.toLowerCase() : null;
+  if (!match) return null;
+  const slug = match[2]!.toLowerCase();
+  return { path: `${match[1]!.toLowerCase()}/${slug}`, slug };
 }
 
 const pick = (forms: PathForms | undefined, site: SiteKey) => forms?.[site] ?? forms?.all;
 
+/** The form a table gives a page: by its path, else by its slug. */
+function formAt(table: Record<string, PathForms>, keys: { path: string; slug: string }, site: SiteKey): FormRef | undefined {
+  return pick(ownValue(table, keys.path), site) ?? pick(ownValue(table, keys.slug), site);
+}
+
 /** The forms of a content page; `query` only sets the RSVP's default (spec 3 §5). */
 export function formsOfPage(url: URL, site: SiteKey, facts: PageFormFacts = {}): PageForms {
-  const slug = slugOf(url.pathname);
-  if (!slug) return {};
+  const keys = pageKeys(url.pathname);
+  if (!keys) return {};
   const out: PageForms = {};
-  const byPath = pick(ownValue(BY_SLUG, slug), site);
+  const byPath = formAt(BY_PAGE, keys, site);
   const premiere = facts.premiereForm?.trim();
   if (byPath) out.main = byPath;
   else if (premiere) {
     out.main = { id: "premiere-rsvp", premiere: premiere.slice(0, 200), startTimes: (facts.premiereStartTimes ?? []).slice(0, 10), declined: declinesRsvp(url.searchParams) };
   }
-  const sidebar = pick(ownValue(SIDEBAR_BY_SLUG, slug), site);
+  const sidebar = formAt(SIDEBAR_BY_PAGE, keys, site);
   if (sidebar) out.sidebar = sidebar;
   else if (site === "fonds" && facts.sidebarIds?.includes(FONDS_CONTACT_FORM)) out.sidebar = { id: "foundation-contact", callBack: false };
   return out;
@@ -154,11 +168,11 @@ export function formsOfPage(url: URL, site: SiteKey, facts: PageFormFacts = {}):
  * their site. The JSON proxies accept the same bodies, so this keeps posts honest, not secret.
  */
 export function mayPostOn(ref: FormRef, url: URL, site: SiteKey): boolean {
-  const slug = slugOf(url.pathname);
-  if (!slug) return false;
-  const fixed = [pick(ownValue(BY_SLUG, slug), site), pick(ownValue(SIDEBAR_BY_SLUG, slug), site)].filter(Boolean);
+  const keys = pageKeys(url.pathname);
+  if (!keys) return false;
+  const fixed = [formAt(BY_PAGE, keys, site), formAt(SIDEBAR_BY_PAGE, keys, site)].filter(Boolean);
   if (fixed.some((f) => JSON.stringify(f) === JSON.stringify(ref))) return true;
-  if (ref.id === "premiere-rsvp") return !pick(ownValue(BY_SLUG, slug), site);
+  if (ref.id === "premiere-rsvp") return !formAt(BY_PAGE, keys, site);
   return ref.id === "foundation-contact" && !ref.callBack && site === "fonds";
 }
 

@@ -31,6 +31,14 @@ describe("forms decided by the page path (spec 3 §2)", () => {
     ["/pagina/zakelijk-contact", "sales-contact", null],
     ["/en/page/sales-contact/", "sales-contact", null],
     ["/pagina/over-carre", null, null],
+    // A slug the spec names bare is the page under either prefix; a path it names, that page alone.
+    ["/en/page/c-diploma", "diploma", "diploma"],
+    ["/en/page/word-donateur", null, "donor"],
+    ["/pagina/become-a-donor", null, null],
+    ["/en/page/hadestown", null, null],
+    ["/en/page/terugbelverzoek", null, null],
+    ["/pagina/sales-contact", null, null],
+    ["/Pagina/Hadestown/", null, "donation"],
   ])("%s: venue %s, foundation %s", (path, carre, fonds) => {
     expect(mainOf(path, "carre")).toBe(carre);
     expect(mainOf(path, "fonds")).toBe(fonds);
@@ -47,6 +55,8 @@ describe("forms decided by the page path (spec 3 §2)", () => {
   it("the foundation's contact page has a call-me-back sidebar; a FONDS_CONTACT_FORM item the contact form, on the foundation only", () => {
     expect(formsOfPage(url("/pagina/contact"), "fonds").sidebar).toEqual({ id: "foundation-contact", callBack: true });
     expect(formsOfPage(url("/pagina/contact"), "carre").sidebar).toBeUndefined();
+    expect(formsOfPage(url("/en/page/contact"), "fonds").sidebar).toEqual({ id: "foundation-contact", callBack: true });
+    expect(formsOfPage(url("/pagina/stichting/contact"), "fonds").sidebar).toBeUndefined();
     expect(formsOfPage(url("/pagina/carrefonds"), "fonds", { sidebarIds: ["x", "FONDS_CONTACT_FORM"] }).sidebar).toEqual({ id: "foundation-contact", callBack: false });
     expect(formsOfPage(url("/pagina/carrefonds"), "carre", { sidebarIds: ["FONDS_CONTACT_FORM"] }).sidebar).toBeUndefined();
   });
