@@ -105,6 +105,15 @@ export const isRequired = (field: FieldDef, values: FormValues): boolean => (typ
 export const isShown = (field: FieldDef, values: FormValues): boolean => field.when?.(values) ?? true;
 export const isLocked = (field: FieldDef, values: FormValues): boolean => field.lockedWhen?.(values) ?? false;
 
+/**
+ * The values after a change: a field it locks is reset, not only shown at its reset value, so it
+ * stays reset when the lock lifts (spec 3 §4: the diploma's dinner back to Nee at 0 persons).
+ */
+export function withLocksReset(def: FormDef, values: FormValues): FormValues {
+  const locked = def.fields.filter((field) => isLocked(field, values) && values[field.name] !== (field.resetTo ?? ""));
+  return locked.length ? { ...values, ...Object.fromEntries(locked.map((field) => [field.name, field.resetTo ?? ""])) } : values;
+}
+
 /** The values that count: hidden fields left out, locked ones at their reset value. */
 export function applicableValues(def: FormDef, values: FormValues): FormValues {
   const out: FormValues = {};

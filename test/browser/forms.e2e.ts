@@ -157,6 +157,21 @@ describe.concurrent("every form, filled in validly, reaches the sample CMS with 
 
 describe.concurrent("spot checks", () => {
   it(
+    "diploma: a dinner chosen, then 0 persons, is Nee, and stays Nee when persons are chosen again (spec 3 §4)",
+    withTab("carre", 390, async ({ page }) => {
+      await open(page, "carre", "/pagina/c-diploma");
+      const form = formOf(page, "main");
+      const dinner = field(form, "reservation_0");
+      await field(form, "amount_0").selectOption("1");
+      await dinner.selectOption("Grand Café Carré");
+      await field(form, "amount_0").selectOption("0");
+      expect([await dinner.isDisabled(), await dinner.inputValue()]).toEqual([true, "Nee"]);
+      await field(form, "amount_0").selectOption("2");
+      expect([await dinner.isDisabled(), await dinner.inputValue()]).toEqual([false, "Nee"]);
+    }),
+  );
+
+  it(
     "the venue shows no foundation form on the foundation's paths, and its own simple donation on eenmalige-donatie",
     withTab("carre", 1280, async ({ page }) => {
       await open(page, "carre", "/pagina/party");

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SERVICE_CALLS } from "../../shared/contract/service-calls";
-import { validateForm, type FormValues } from "../../shared/forms/engine";
+import { validateForm, withLocksReset, type FormValues } from "../../shared/forms/engine";
 import { DIPLOMA_EVENTS, DIPLOMA_FORM, premiereRsvpForm } from "../../shared/forms/event-forms";
 import { DONOR_LEVELS, donationForm, foundationContactForm } from "../../shared/forms/foundation-forms";
 import { formDef, formsOfPage, mayPostOn, type FormRef } from "../../shared/forms/page-forms";
@@ -196,6 +196,14 @@ describe("diploma order (spec 3 §4, §5, §7, §9)", () => {
   it("sends only the selected events, the dinner reset to Nee where the count is 0", () => {
     const { call } = attempt(DIPLOMA_FORM as never, { ...base, amount_1: "2", reservation_1: "De Carrékelder", reservation_3: "Pasta in de Nok" });
     expect(call?.body).toEqual({ name: "Piet", customer_id: "C123", email: "piet@example.com", subscribe: false, events: [{ ...DIPLOMA_EVENTS[1], amount: 2, reservation: "De Carrékelder" }] });
+  });
+
+  it("a count set to 0 resets the dinner to Nee, and it stays Nee when persons are chosen again (spec 3 §4)", () => {
+    const chosen = { ...base, amount_0: "1", reservation_0: "Grand Café Carré" };
+    expect(withLocksReset(DIPLOMA_FORM as never, chosen)).toBe(chosen);
+    const zero = withLocksReset(DIPLOMA_FORM as never, { ...chosen, amount_0: "0" });
+    expect(zero.reservation_0).toBe("Nee");
+    expect(withLocksReset(DIPLOMA_FORM as never, { ...zero, amount_0: "2" }).reservation_0).toBe("Nee");
   });
 
   it("with subscribe on, a Dutch newsletter subscription for every newsletter follows", () => {

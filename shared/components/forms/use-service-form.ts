@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FieldErrors } from "../../contract/forms";
 import type { ServiceResult } from "../../contract/service-calls";
-import { emptyValues, isShown, readValues, refusedErrors, validateForm, type FieldDef, type FieldValue, type FormDef, type FormState } from "../../forms/engine";
+import { emptyValues, isShown, readValues, refusedErrors, validateForm, withLocksReset, type FieldDef, type FieldValue, type FormDef, type FormState } from "../../forms/engine";
 import { submitService } from "../../forms/submit";
 import type { Lang } from "../../i18n/lang";
 import { focusField } from "./focus-field";
@@ -103,7 +103,7 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
   }
 
   function setValue(name: string, value: FieldValue): void {
-    setValues((current) => ({ ...current, [name]: value }));
+    setValues((current) => withLocksReset(def as FormDef, { ...current, [name]: value }));
     const kind = def.fields.find((f) => f.name === name)?.kind;
     // A field whose error shows keeps it up to date while typing; a choice counts as changed at once.
     if ((kind && CHOSEN_AT_ONCE.has(kind)) || touched.has(name) || given[name]) touch(name);
