@@ -135,8 +135,13 @@ export async function holdChunk(page: Page, chunk: RegExp): Promise<{ asked: () 
  * (shared/components/Island.tsx), hydrated once near, and a press before that posts natively.
  */
 export async function formsLive(page: Page): Promise<void> {
+  await islandsLive(page, "serviceForm");
+}
+
+/** The page's islands of one part live, each brought near as a visitor scrolling to it would. */
+export async function islandsLive(page: Page, part: string): Promise<void> {
   await hydrated(page);
-  for (const island of await page.locator('[data-island="serviceForm"]').all()) {
+  for (const island of await page.locator(`[data-island="${part}"]`).all()) {
     await island.scrollIntoViewIfNeeded();
     await island.and(page.locator("[data-live]")).waitFor();
   }

@@ -6,18 +6,23 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { FAIL_EMAIL } from "../../scripts/sample-cms/services";
-import { holdChunk, hydrated, openPage, useSiteAndBrowser, VIEWPORTS } from "./harness";
+import { holdChunk, hydrated, islandsLive, openPage, useSiteAndBrowser, VIEWPORTS } from "./harness";
 
 const env = useSiteAndBrowser("carre");
 
 const REF = { email: "piet@example.com", premiere_name: "Hadestown", signature: "c2lnbmF0dXJl" };
 const refParam = (value: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(value), "utf8").toString("base64"));
 
-/** The cookie banner covers the bottom of the page; these tests answer it beforehand. */
-async function open(context: BrowserContext, page: Page, path: string): Promise<void> {
+/**
+ * The cookie banner covers the bottom of the page; these tests answer it beforehand. The page's
+ * forms are islands: a press before one is live posts natively (tested on its own), so they are
+ * awaited unless a test holds one back.
+ */
+async function open(context: BrowserContext, page: Page, path: string, { live = true } = {}): Promise<void> {
   await context.addInitScript(() => localStorage.setItem("cookie_consent_shown", "yes"));
   await page.goto(env.site.url + path);
   await hydrated(page);
+  if (live) for (const part of ["serviceForm", "premiereCancelForm", "newsletterForm"]) await islandsLive(page, part);
 }
 
 const lastPost = () => env.site.cms.received.filter((c) => c.method === "POST").at(-1);
@@ -65,6 +70,9 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("newsletter 
     await footer.locator(".form-outcome--failure").waitFor();
     expect(await footer.locator(".form-outcome").textContent()).toBe("Something went wrong when processing your subscription. Please try again later.");
     expect(lastPost()?.body).toEqual({ email: FAIL_EMAIL, subscriptions: ["new_in_sales"] });
+    // Nothing typed is lost: the form stays under the message, to try again.
+    expect(await footer.getByLabel("E-mail address").inputValue()).toBe(FAIL_EMAIL);
+    expect(await footer.getByRole("button", { name: "Subscribe" }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -75,7 +83,7 @@ describe("the sub-footer's form as an island", () => {
     const { page, context, errors } = await openPage(env.browser, "phone");
     const part = /\/assets\/chunks\/NewsletterForm-\w+\.js$/;
     const held = await holdChunk(page, part);
-    await open(context, page, "/agenda");
+    await open(context, page, "/agenda", { live: false });
     const named = await page.locator("script[data-app-chunks]").getAttribute("data-app-chunks");
     expect(named?.split(" ").some((chunk) => part.test(chunk))).toBe(false);
     const footer = page.locator(".newsletter-cta");
@@ -108,7 +116,7 @@ describe("the sub-footer's form as an island", () => {
   it("keeps what was typed before it was live: the values the visitor left are the ones it then sends", async () => {
     const { page, context, errors } = await openPage(env.browser, "desktop");
     const held = await holdChunk(page, /\/assets\/chunks\/NewsletterForm-\w+\.js$/);
-    await open(context, page, "/agenda");
+    await open(context, page, "/agenda", { live: false });
     const footer = page.locator(".newsletter-cta");
     await footer.getByLabel("E-mailadres").fill("jan@example.nl");
     await choose(footer, "Boekingen voor groepen");
@@ -182,6 +190,19 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("premiere ca
     await context.close();
   });
 
+  it("a failed cancel shows the failure text above the form, which keeps the comment typed", async () => {
+    const { page, context, errors } = await openPage(env.browser, viewport);
+    await open(context, page, `/premiere-afmelden?ref=${refParam({ ...REF, email: FAIL_EMAIL })}`);
+    const comment = page.getByLabel("Opmerking (niet verplicht)");
+    await comment.fill("Helaas ziek");
+    await page.locator(".premiere-cancel").getByRole("button", { name: "Afmelden" }).click();
+    await page.locator(".content-page .form-outcome--failure").waitFor();
+    expect(await page.locator(".content-page .form-outcome--failure").textContent()).toBe("Er is iets misgegaan. Probeer het later opnieuw.");
+    expect(await comment.inputValue()).toBe("Helaas ziek");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a ref that does not decode shows 'Er is iets misgegaan.' and no form", async () => {
     const { page, context, errors } = await openPage(env.browser, viewport);
     await open(context, page, "/premiere-afmelden?ref=kapot");
@@ -209,7 +230,15 @@ describe("without JavaScript", () => {
     expect(await form.locator(".form-problems--summary li").allTextContents()).toEqual(["Kies uw nieuwsbrieven: Kies ten minste één nieuwsbrief."]);
     expect(await page.evaluate(() => document.activeElement?.classList.contains("form-problems--summary"))).toBe(true);
 
+    // A failed post comes back with the failure text above the form, and what was typed and chosen in it.
     await choose(form, "Nieuw in de verkoop");
+    await form.getByLabel("E-mailadres").fill(FAIL_EMAIL);
+    await form.getByRole("button", { name: "Aanmelden" }).click();
+    await page.locator(".content-page .form-outcome--failure").waitFor();
+    expect(await form.getByLabel("E-mailadres").inputValue()).toBe(FAIL_EMAIL);
+    expect(await form.getByLabel("Nieuw in de verkoop").isChecked()).toBe(true);
+
+    await form.getByLabel("E-mailadres").fill("piet@example.com");
     await form.getByRole("button", { name: "Aanmelden" }).click();
     await page.locator(".content-page .form-outcome--success").waitFor();
     expect(lastPost()?.body).toEqual({ email: "piet@example.com", subscriptions: ["nieuw_in_verkoop"] });

@@ -40,12 +40,14 @@ export function NewsletterForm({ kind, lang, action, initial, className = "", an
   const form = useServiceForm(def, lang, { initial, submitsNothing: isEmptyEmail, idPrefix, prefill: (values) => withEmailFromAddressBar(values, STRICT_EMAIL) });
   const verb = kind === "subscribe" ? "subscribe" : "unsubscribe";
   if (form.status === "SUCCESS") return <FormOutcome id={anchor} text={t.success[verb]} success takeFocus={form.submitted} />;
-  if (form.status === "FAILURE" || form.status === "EXPIRED") return <FormOutcome id={anchor} text={t.failure[verb]} success={false} takeFocus={form.submitted} />;
+  // A failure keeps the form and the address typed, under the message (docs/decisions/forms.md).
+  const failed = form.status === "FAILURE" || form.status === "EXPIRED";
   const sending = form.status === "sending";
   const options: Record<string, string> = product ? { ...t.choices, [productNewsletter(product)]: t.productChoice } : t.choices;
   const texts = { labels: { email: t.email, newsletters: t.choicesLegend }, options, errors: t.errors };
   return (
     <div id={anchor} className={`newsletter-form-wrap ${className}`}>
+      {failed ? <FormOutcome text={t.failure[verb]} success={false} takeFocus={form.submitted} /> : null}
       {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={FORM_UI[lang].errorSummary} /> : null}
       <form className="service-form newsletter-form" method="post" action={action} noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-busy={sending}>
         <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={texts} onChange={form.setValue} onLeave={form.onLeave} />

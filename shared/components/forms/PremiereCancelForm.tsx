@@ -28,11 +28,13 @@ export function PremiereCancelForm({ cancelRef, action, initial, idPrefix }: Pro
   const form = useServiceForm(def, "nl", { initial, idPrefix });
   const anchor = formAnchor(undefined);
   if (form.status === "SUCCESS") return <FormOutcome id={anchor} text={T.success} success takeFocus={form.submitted} />;
-  if (form.status === "FAILURE" || form.status === "EXPIRED") return <FormOutcome id={anchor} text={T.failure} success={false} takeFocus={form.submitted} />;
+  // A failure keeps the form and the comment typed, under the message (docs/decisions/forms.md).
+  const failed = form.status === "FAILURE" || form.status === "EXPIRED";
   const sending = form.status === "sending";
   const texts = { labels: { comment: T.comment }, errors: T.errors };
   return (
     <div id={anchor}>
+      {failed ? <FormOutcome text={T.failure} success={false} takeFocus={form.submitted} /> : null}
       <p className="premiere-cancel__intro">{T.intro(cancelRef.premiere_name, cancelRef.email)}</p>
       {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={FORM_UI.nl.errorSummary} /> : null}
       <form className="service-form premiere-cancel" method="post" action={action} noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-busy={sending}>
