@@ -64,8 +64,8 @@ export function createUpstreamClient(opts: {
   fetchImpl?: typeof fetch;
   observe?: UpstreamObserver;
   breaker?: CmsBreaker;
-  /** The site whose link rule the answers' rich text follows (sanitise-render.ts); links stay as typed without it. */
-  site?: LinkContext["site"];
+  /** The site whose link rule the answers' rich text follows (sanitise-render.ts): required, so no caller serves links as typed. */
+  site: LinkContext["site"];
   /** Where an answer over the byte limit is reported, once per call (not per waiting visitor). */
   log?: { warn(details: object, msg: string): void };
 }): UpstreamClient {

@@ -18,9 +18,14 @@ export function opensHere(anchor: Element): boolean {
   return (!target || target === "_self") && !anchor.hasAttribute("download");
 }
 
+/** The main button and no modifier key: not a request for another tab or window. */
+export function isUnmodifiedClick(event: MouseEvent<Element>): boolean {
+  return event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+}
+
 /** A click the page may handle itself: the main button, no modifier key, on a link that opens here. */
 export function isPlainClick(event: MouseEvent<Element>, anchor: Element): boolean {
-  return event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) && opensHere(anchor);
+  return isUnmodifiedClick(event) && opensHere(anchor);
 }
 
 interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {

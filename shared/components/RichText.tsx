@@ -10,7 +10,7 @@ import { embedUrl, parseVideoUrls } from "../domain/video";
 import type { Lang } from "../i18n/lang";
 import { useVideoModal } from "../state";
 import { useApp } from "./app-context";
-import { isPlainClick, NavigateContext } from "./AppLink";
+import { isPlainClick, isUnmodifiedClick, NavigateContext } from "./AppLink";
 
 export function RichText({ html, lang, className }: { html: string; lang: Lang; className?: string }) {
   const { site } = useApp();
@@ -19,14 +19,17 @@ export function RichText({ html, lang, className }: { html: string; lang: Lang; 
 
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const anchor = (e.target as Element).closest?.("a[href]");
-    if (e.defaultPrevented || !anchor || !isPlainClick(e, anchor)) return;
+    if (e.defaultPrevented || !anchor || !isUnmodifiedClick(e)) return;
     const href = anchor.getAttribute("href") ?? "";
     const [videoId] = parseVideoUrls(href);
+    // A video link is another host's, so it carries target=_blank (the link rule): that is for
+    // a visitor without scripts; with them it plays here, in the modal.
     if (videoId) {
       e.preventDefault();
       openVideo(embedUrl(videoId, { autoplay: true }));
       return;
     }
+    if (!isPlainClick(e, anchor)) return;
     const link = classifyLink(href, { site, lang });
     if (link?.kind === "internal" && navigate) {
       e.preventDefault();

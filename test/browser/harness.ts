@@ -14,6 +14,7 @@ import { createApp } from "../../server/app";
 import { loadConfig, publicConfig } from "../../server/config";
 import { createUpstreamCaches } from "../../server/upstream/caches";
 import { createUpstreamClient } from "../../server/upstream/client";
+import { SITES } from "../../shared/site";
 
 /** Where `npm run build` wrote the client (BUILD_DIR, as in esbuild.config.ts). */
 export const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
@@ -28,7 +29,7 @@ export async function startSite(site: "carre" | "fonds" = "carre", env: Record<s
     config,
     // The site runs on localhost; cookies are per host name, so the account service must be localhost too.
     publicConfig: publicConfig(config, { accountServiceUrl: `${cms.url.replace("//127.0.0.1:", "//localhost:")}/account`, imageCdnBase: `${cms.url}/images` }),
-    upstream: createUpstreamClient({ baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches }),
+    upstream: createUpstreamClient({ site: SITES[config.site], baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches }),
     caches,
     logger: pino({ level: "silent" }),
     assets: JSON.parse(readFileSync(`${BUILD_DIR}/manifest.json`, "utf8")),

@@ -17,6 +17,7 @@ import { createApp } from "../../server/app";
 import { loadConfig, publicConfig } from "../../server/config";
 import { createUpstreamCaches } from "../../server/upstream/caches";
 import { createUpstreamClient } from "../../server/upstream/client";
+import { SITES } from "../../shared/site";
 import { WISHLIST_TEXTS } from "../../shared/components/WishlistButton";
 import { frameTexts } from "../../shared/i18n/frame-texts";
 import type { Lang } from "../../shared/i18n/lang";
@@ -35,7 +36,7 @@ async function startSiteWithAccount() {
   const app = createApp({
     config,
     publicConfig: pub,
-    upstream: createUpstreamClient({ baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches }),
+    upstream: createUpstreamClient({ site: SITES[config.site], baseUrl: config.UPSTREAM_URL!, timeoutMs: config.UPSTREAM_TIMEOUT_MS, caches }),
     caches,
     logger: pino({ level: "silent" }),
     assets,
