@@ -73,6 +73,28 @@ function oncePerTurn(update: (swiper: SwiperLayout) => void): (swiper: SwiperLay
 }
 
 /** Makes swiper for markup the server rendered (Slider.tsx), with the modules every slider uses; `init()` starts it. */
+/**
+ * swiper's keyboard handling of its arrows (the A11y module) goes past an end only in loop mode,
+ * while a click on the same arrow rewinds: Enter or Space on an arrow at an end of a rewinding
+ * slider is handled here, before swiper's handler, as the click is, and announced as swiper would.
+ */
+function rewindByKeyboard(el: HTMLElement, swiper: Swiper): void {
+  el.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const target = event.target as Element;
+    const forward = target.closest(".swiper-button-next") !== null;
+    if (!forward && target.closest(".swiper-button-prev") === null) return;
+    if (forward ? !swiper.isEnd : !swiper.isBeginning) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (forward) swiper.slideNext();
+    else swiper.slidePrev();
+    const a11y = swiper.params.a11y;
+    const notice = el.querySelector(".swiper-notification");
+    if (notice && typeof a11y === "object") notice.textContent = (forward ? a11y.nextSlideMessage : a11y.prevSlideMessage) ?? "";
+  }, true);
+}
+
 export function makeSwiper(el: HTMLElement, options: SwiperOptions, lang: Lang): SwiperHandle {
   // swiper moves the slides by translate alone, but the browser scrolls the (overflow: hidden)
   // slider to show what gets focus: focus reaching the shown slide while swiper starts (the loop's
@@ -116,5 +138,6 @@ export function makeSwiper(el: HTMLElement, options: SwiperOptions, lang: Lang):
   // aspect ratio), but with `slidesPerView: "auto"` (the home's) swiper measured every slide again
   // for each picture that arrived: its listener for them (added as it starts) is taken off again.
   swiper.once("afterInit", () => el.removeEventListener("load", (swiper as Swiper & { onLoad: EventListener }).onLoad, { capture: true }));
+  if (options.rewind && !options.loop) rewindByKeyboard(el, swiper);
   return swiper;
 }
