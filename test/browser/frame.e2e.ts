@@ -197,6 +197,10 @@ describe("header", () => {
     const search = page.locator(".header-search");
     await search.locator(".header-search__toggle").click();
     await search.getByRole("searchbox").fill("  Musical ");
+    // Scrolling while in the field turns the bar compact but leaves the field, its text and the focus.
+    await page.mouse.wheel(0, 600);
+    await page.locator(".site-header--compact").waitFor();
+    expect(await search.getByRole("searchbox").evaluate((el) => el === document.activeElement && el.checkVisibility())).toBe(true);
     await search.getByRole("searchbox").press("Enter");
     await page.waitForURL(`${env.site.url}/zoeken?q=musical`);
     await context.close();

@@ -36,8 +36,10 @@ export function SiteHeader({ frame }: { frame: FrameVM }) {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
+  // The bar turning compact folds the search away, unless the visitor is in it: scrolling while
+  // typing hid the field and what was typed, and dropped focus to the page.
   useEffect(() => {
-    if (compact) setSearchOpen(false);
+    if (compact && !document.activeElement?.closest(".header-search")) setSearchOpen(false);
   }, [compact]);
 
   // A navigation (menu link, search, language switch) ends with the menu closed.
