@@ -164,3 +164,19 @@ for (const [viewport, width] of WIDTHS) {
     });
   });
 }
+
+describe("reflow at 320 px (WCAG 1.4.10)", () => {
+  it("no page scrolls sideways: a long Dutch heading wraps, a long sales state puts the heart on the next line", async () => {
+    const { page, context, errors } = await openPage(env.browser, "phone");
+    await page.setViewportSize({ width: 320, height: 640 });
+    const wide: string[] = [];
+    for (const path of ["/pagina/theaterarrangementen", "/voorstelling/matinee-klassiek", "/", "/agenda"]) {
+      await open(page, path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wide.push(`${path}: ${width} px`);
+    }
+    expect(wide).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
