@@ -12,6 +12,7 @@ import { HOME_TEXTS } from "../../i18n/home-texts";
 import type { Lang } from "../../i18n/lang";
 import { routePath } from "../../paths/table";
 import { widgetEvent, type CalendarWidgetVM } from "../../view/home/calendar-widget-vm";
+import { stepProps } from "../../components/step-props";
 
 export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; lang: Lang }) {
   const t = HOME_TEXTS[lang];
@@ -44,19 +45,13 @@ export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; l
       <div className="home-calendar__layout">
         <div className="home-calendar__month">
           <div className="home-calendar__month-nav">
-            <button type="button" className="home-calendar__arrow" aria-label={t.previousMonth} disabled={monthIndex <= 0} onClick={() => chooseMonth(months[monthIndex - 1])}>
+            <button type="button" className="home-calendar__arrow" aria-label={t.previousMonth} {...stepProps(monthIndex <= 0, () => chooseMonth(months[monthIndex - 1]))}>
               ‹
             </button>
             <span className="home-calendar__month-label" aria-live="polite">
               {monthLabel(month, lang)}
             </span>
-            <button
-              type="button"
-              className="home-calendar__arrow"
-              aria-label={t.nextMonth}
-              disabled={monthIndex < 0 || monthIndex >= months.length - 1}
-              onClick={() => chooseMonth(months[monthIndex + 1])}
-            >
+            <button type="button" className="home-calendar__arrow" aria-label={t.nextMonth} {...stepProps(monthIndex < 0 || monthIndex >= months.length - 1, () => chooseMonth(months[monthIndex + 1]))}>
               ›
             </button>
           </div>
@@ -120,17 +115,11 @@ export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; l
           )}
           {events.length > 1 && (
             <div className="home-calendar__stepper">
-              <button type="button" className="home-calendar__arrow" aria-label={t.previousShow} disabled={index <= 0} onClick={() => setIndex((i) => Math.max(0, i - 1))}>
+              <button type="button" className="home-calendar__arrow" aria-label={t.previousShow} {...stepProps(index <= 0, () => setIndex((i) => Math.max(0, i - 1)))}>
                 ‹
               </button>
               <span className="home-calendar__position">{t.showOf(Math.min(index, events.length - 1) + 1, events.length)}</span>
-              <button
-                type="button"
-                className="home-calendar__arrow"
-                aria-label={t.nextShow}
-                disabled={index >= events.length - 1}
-                onClick={() => setIndex((i) => Math.min(events.length - 1, i + 1))}
-              >
+              <button type="button" className="home-calendar__arrow" aria-label={t.nextShow} {...stepProps(index >= events.length - 1, () => setIndex((i) => Math.min(events.length - 1, i + 1)))}>
                 ›
               </button>
             </div>

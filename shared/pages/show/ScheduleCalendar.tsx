@@ -10,6 +10,7 @@ import type { Lang } from "../../i18n/lang";
 import { SHOW_TEXTS } from "../../i18n/show-texts";
 import type { ScheduleVM } from "../../view/show/schedule";
 import { EventLabels } from "./EventLabels";
+import { stepProps } from "../../components/step-props";
 
 export function ScheduleCalendar({ calendar, lang }: { calendar: NonNullable<ScheduleVM["calendar"]>; lang: Lang }) {
   const t = SHOW_TEXTS[lang];
@@ -19,13 +20,13 @@ export function ScheduleCalendar({ calendar, lang }: { calendar: NonNullable<Sch
   return (
     <div className={`schedule-calendar schedule-calendar--${calendar.widthClass}`}>
       <div className="schedule-calendar__bar">
-        <button type="button" className="schedule-calendar__nav" aria-label={t.calendarPrev} disabled={index === 0} onClick={() => setIndex(index - 1)}>
+        <button type="button" className="schedule-calendar__nav" aria-label={t.calendarPrev} {...stepProps(index === 0, () => setIndex(index - 1))}>
           ‹
         </button>
         <h3 className="schedule-calendar__month" aria-live="polite">
           {month.label}
         </h3>
-        <button type="button" className="schedule-calendar__nav" aria-label={t.calendarNext} disabled={index >= calendar.months.length - 1} onClick={() => setIndex(index + 1)}>
+        <button type="button" className="schedule-calendar__nav" aria-label={t.calendarNext} {...stepProps(index >= calendar.months.length - 1, () => setIndex(index + 1))}>
           ›
         </button>
       </div>
