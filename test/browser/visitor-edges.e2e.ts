@@ -180,3 +180,27 @@ describe("reflow at 320 px (WCAG 1.4.10)", () => {
     await context.close();
   });
 });
+
+describe("forced colours (Windows high contrast)", () => {
+  it("slider bullets stay drawn, the current one marked, and a play triangle stays a triangle", async () => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    await page.emulateMedia({ forcedColors: "active" });
+    await open(page, "/pagina/over-carre");
+    const slider = page.locator(".page-slider");
+    await slider.scrollIntoViewIfNeeded();
+    await page.locator(".page-slider .swiper-initialized, .page-slider.swiper-initialized, .page-slider__swiper.swiper-initialized").first().waitFor();
+    const looks = await page.evaluate(() => {
+      const ground = getComputedStyle(document.body).backgroundColor;
+      const bullets = [...document.querySelectorAll(".page-slider .swiper-pagination-bullet")].map((b) => getComputedStyle(b));
+      const play = document.querySelector(".video-slide__icon");
+      return {
+        bulletsDrawn: bullets.length > 1 && bullets.every((b) => b.backgroundColor !== ground),
+        currentMarked: bullets.some((b) => b.outlineStyle === "solid"),
+        triangle: play ? getComputedStyle(play, "::after").borderTopColor : "no play button",
+      };
+    });
+    expect(looks).toEqual({ bulletsDrawn: true, currentMarked: true, triangle: "rgba(0, 0, 0, 0)" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
