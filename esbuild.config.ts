@@ -35,7 +35,7 @@ const reactRouterDom = "./node_modules/react-router/dist/production/dom-export.m
  */
 const BUDGET = {
   br: { js: 101.0 * 1024, sliderJs: 108.2 * 1024 },
-  gzip: { js: 113.3 * 1024, sliderJs: 122.2 * 1024 },
+  gzip: { js: 113.3 * 1024, sliderJs: 122.4 * 1024 },
   css: 30 * 1024,
   enforce: true,
 };
