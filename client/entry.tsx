@@ -16,13 +16,14 @@ import type { RouteId } from "../shared/paths/table";
 import { createRoutes } from "../shared/routes/routes";
 import { SITES } from "../shared/site";
 import { PageChangeContext } from "../shared/components/page-change";
+import { setStylesApplied } from "../shared/components/styles-applied";
 import { applyDeferredStyles, applyFullStyles, loadFullStyles } from "./deferred-styles";
 import { deferRouter } from "./deferred-router";
 import type { NavigationKit } from "./navigation";
 import { createPrefetches } from "./prefetches";
 
 async function start(): Promise<void> {
-  void applyDeferredStyles();
+  setStylesApplied(applyDeferredStyles());
   const dataElement = document.getElementById(APP_DATA_ID);
   const root = document.getElementById("root");
   if (!dataElement?.textContent || !root) return;

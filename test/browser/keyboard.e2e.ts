@@ -359,7 +359,7 @@ describe.each(["carre", "fonds"] as const)("keyboard only on the %s site", (site
         const basket = await page.locator(".top-menu__link--basket").boundingBox();
         expect(basket!.height).toBeGreaterThanOrEqual(24);
       }
-      expect(smallOnPages).toEqual([]);
+      expect(smallOnPages, smallOnPages.join("\n")).toEqual([]);
     });
 
     it(`cookie banner answered by keyboard (${viewport === "phone" ? "refused" : "accepted"}): it closes and stays closed`, async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated, openPage, useSiteAndBrowser } from "./harness";
+import { holdChunk, hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser("carre");
 
@@ -61,3 +61,38 @@ for (const viewport of ["phone", "desktop"] as const) {
     });
   });
 }
+
+describe("show hero on a busy phone", () => {
+  it("swiper starts once the page's deferred styles apply, so its bullets are 24 px targets from the first", async () => {
+    const { page, context, errors } = await openPage(env.browser, "phone");
+    // What the page is like at the moment swiper marks the slider started.
+    await context.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        const slider = records.map((r) => r.target as HTMLElement).find((el) => el.classList?.contains("swiper-initialized"));
+        if (!slider) return;
+        observer.disconnect();
+        const bullet = slider.parentElement!.querySelector(".swiper-pagination-bullet")?.getBoundingClientRect();
+        (window as unknown as { atStart: unknown }).atStart = {
+          deferred: [...document.querySelectorAll<HTMLLinkElement>("link[data-deferred]")].map((l) => l.media),
+          bullet: bullet && [Math.round(bullet.width), Math.round(bullet.height)],
+        };
+      }).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true });
+    });
+    const rest = await holdChunk(page, /\/assets\/rest\//);
+    await page.goto(env.site.url + "/voorstelling/42nd-street", { waitUntil: "domcontentloaded" });
+    await hydrated(page);
+    // The visitor reaches for the slider: swiper's code is fetched at once…
+    const code = page.waitForResponse(/\/assets\/chunks\/swiper-start-/);
+    await page.locator(".show-hero__swiper").dispatchEvent("pointerover");
+    await (await code).finished();
+    // …and given frames to start in, which it takes only once the styles are there.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+    expect(rest.asked()).toBe(true);
+    expect(await page.locator(".show-hero__swiper.swiper-initialized").count()).toBe(0);
+    rest.release();
+    await page.locator(".show-hero__swiper.swiper-initialized").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { atStart: unknown }).atStart)).toEqual({ deferred: ["all", "all"], bullet: [24, 24] });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

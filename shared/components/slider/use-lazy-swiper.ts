@@ -10,6 +10,7 @@ import type { SwiperOptions } from "swiper/types";
 import type { Lang } from "../../i18n/lang";
 import type { SwiperHandle } from "./swiper-start";
 import { nextTask } from "../next-task";
+import { stylesApplied } from "../styles-applied";
 
 const NEAR_VIEWPORT = "300px";
 /** Longest wait for an idle moment once near the viewport. */
@@ -38,8 +39,9 @@ export function useLazySwiper(ref: RefObject<HTMLElement | null>, options: () =>
       if (started) return;
       started = true;
       stopWatching();
-      import("./swiper-start")
-        .then(async ({ makeSwiper }) => {
+      // After the page's deferred styles: swiper makes bullets and classes whose rules are there.
+      Promise.all([import("./swiper-start"), stylesApplied()])
+        .then(async ([{ makeSwiper }]) => {
           if (stopped) return;
           // Made, then started, in two tasks: as one, 120–220 ms at 4× CPU slowdown (issue 22
           // point 2). A swiper made but not started has touched nothing, so a stop in between drops it.
