@@ -3,12 +3,11 @@
  * The visit's referral is added here, after hydration, because only the browser knows it.
  */
 import type { MouseEvent } from "react";
-import { classifyLink, ticketShopUrl } from "../domain/links";
+import { ticketShopUrl } from "../domain/links";
 import type { SalesButton as SalesButtonVM } from "../domain/sales-button";
 import type { Lang } from "../i18n/lang";
 import { useReferral } from "../state";
 import { AppLink } from "./AppLink";
-import { useApp } from "./app-context";
 
 export function SalesButton(props: {
   button: SalesButtonVM;
@@ -18,7 +17,6 @@ export function SalesButton(props: {
   onActivate?: () => void;
 }) {
   const { button, lang, onActivate } = props;
-  const { site } = useApp();
   const referral = useReferral();
   const classes = ["button", `button--${button.color}`, "sales-button", props.className].filter(Boolean).join(" ");
   if (button.kind === "inactive" || !button.href) {
@@ -32,10 +30,9 @@ export function SalesButton(props: {
       <span className={["sales-button", "sales-button--inactive", `sales-button--${button.color}`, props.className].filter(Boolean).join(" ")}>{button.text}</span>
     );
   }
-  const kind = classifyLink(button.href, { site, lang })?.kind;
-  const href = referral && kind === "ticketShop" ? ticketShopUrl(button.href, { lang, referral }) : button.href;
-  const onClick = onActivate && button.kind !== "link" ? (e: MouseEvent) => (e.preventDefault(), onActivate()) : undefined;
+  const href = referral && button.kind === "ticketShop" ? ticketShopUrl(button.href, { lang, referral }) : button.href;
+  const onClick = onActivate && button.kind === "phone" ? (e: MouseEvent) => (e.preventDefault(), onActivate()) : undefined;
   const anchor = { className: classes, target: button.newTab ? "_blank" : undefined, rel: button.rel ?? undefined, onClick, children: button.text };
   // A show page's dates (a card's "more dates" state) are a page of the site: the router's to follow.
-  return kind === "internal" ? <AppLink to={href} {...anchor} /> : <a href={href} {...anchor} />;
+  return button.kind === "internal" ? <AppLink to={href} {...anchor} /> : <a href={href} {...anchor} />;
 }

@@ -5,7 +5,7 @@
 import type { CmsEvent } from "../contract/render";
 import type { Lang } from "../i18n/lang";
 import type { Site } from "../site";
-import { classifyLink, linkTarget, ticketShopUrl } from "./links";
+import { classifyLink, linkTarget, ticketShopUrl, type LinkKind } from "./links";
 import { ownValue } from "./own-key";
 
 /** Statuses the server decides; the event's statusID never overrides these. */
@@ -133,9 +133,15 @@ export interface SalesButton {
   text: string;
   color: ButtonColor;
   href: string | null;
-  kind: "link" | "phone" | "inactive";
+  /** A link's kind by the link rule (an own page is the router's to follow, a shop link takes the referral), a phone number, or nothing to act on. */
+  kind: LinkKind | "phone" | "inactive";
   newTab: boolean;
   rel: string | null;
+}
+
+/** Whether pressing the button follows a link (an own page, the ticket shop or another site). */
+export function followsLink(button: SalesButton): button is SalesButton & { href: string } {
+  return button.href !== null && button.kind !== "phone" && button.kind !== "inactive";
 }
 
 const ACTIVE_LINK_STATES: readonly SalesState[] = ["on_sale", "waiting_list", "last_chance"];
@@ -155,8 +161,8 @@ export function salesButton(input: SalesButtonInput): SalesButton {
 
   const link = classifyLink(input.salesUrl, { site: input.site, lang });
   if (!link) return inactive;
-  if (link.kind === "internal") return { ...inactive, href: link.path, kind: "link" };
+  if (link.kind === "internal") return { ...inactive, href: link.path, kind: "internal" };
   const href = link.kind === "ticketShop" ? ticketShopUrl(link.href, { lang, referral: input.referral }) : link.href;
   const target = linkTarget(link.kind);
-  return { ...inactive, href, kind: "link", newTab: target.target === "_blank", rel: target.rel ?? null };
+  return { ...inactive, href, kind: link.kind, newTab: target.target === "_blank", rel: target.rel ?? null };
 }

@@ -120,9 +120,9 @@ describe("calendar view (spec 1 §2 Calendar, §5)", () => {
       { id: "page-override", dates: ["2026-11-17T20:00:00+01:00"], data: { salesButtonOverrideText: "Uitverkocht" } },
     ]);
     const [one, many, sold, override] = mapCalendarView(ctx(r)).items.map((i) => i.salesButton!);
-    expect(one).toMatchObject({ text: "Nog enkele kaarten", kind: "link", color: "red", newTab: false });
+    expect(one).toMatchObject({ text: "Nog enkele kaarten", kind: "ticketShop", color: "red", newTab: false });
     expect(one.href).toContain("apps.ticketmatic.com");
-    expect(many).toMatchObject({ text: "Bestel kaarten", href: "/voorstelling/many#speeldata", kind: "link" });
+    expect(many).toMatchObject({ text: "Bestel kaarten", href: "/voorstelling/many#speeldata", kind: "internal" });
     expect(sold).toMatchObject({ text: "Uitverkocht", color: "brown", kind: "inactive", href: null });
     expect(override.text).toBe("Uitverkocht");
     const en = mapCalendarView(ctx(r, "/en/calendar", "en")).items;

@@ -95,7 +95,7 @@ describe("button texts and colours (spec 1 §4 table)", () => {
 
   it.each(["on_sale", "waiting_list", "last_chance"] as const)("%s links to the ticket shop in the same tab", (state) => {
     const button = salesButton({ state, lang: "nl", salesUrl: SIGNED, site });
-    expect(button).toMatchObject({ kind: "link", href: SIGNED, newTab: false, rel: null });
+    expect(button).toMatchObject({ kind: "ticketShop", href: SIGNED, newTab: false, rel: null });
   });
 
   it("for call_us the link is a phone link to the configured number", () => {
@@ -116,7 +116,7 @@ describe("button texts and colours (spec 1 §4 table)", () => {
 
   it("a sales url on another host opens in a new tab with noopener", () => {
     const button = salesButton({ state: "on_sale", lang: "nl", salesUrl: "https://example.com/x", site });
-    expect(button).toMatchObject({ kind: "link", newTab: true, rel: "noopener noreferrer", href: "https://example.com/x" });
+    expect(button).toMatchObject({ kind: "external", newTab: true, rel: "noopener noreferrer", href: "https://example.com/x" });
   });
 
   it("an on-sale button without a usable url is inactive (the view may scroll to the dates)", () => {

@@ -56,8 +56,8 @@ describe("home calendar widget view", () => {
       );
       expected.sort((a, b) => a.start - b.start);
       expect(seen).toEqual(expected.map(({ start: _, ...rest }) => rest));
-      // The mix covers every button kind and both link targets.
-      expect(new Set(seen.map((e) => e.button.kind))).toEqual(new Set(["link", "phone", "inactive"]));
+      // The mix covers every button kind: a shop link, an own page, another site's (in a new tab), a phone number, nothing to act on.
+      expect(new Set(seen.map((e) => e.button.kind))).toEqual(new Set(["ticketShop", "internal", "external", "phone", "inactive"]));
       expect(seen.some((e) => e.button.newTab && e.button.rel === "noopener noreferrer")).toBe(true);
     });
 
@@ -71,7 +71,7 @@ describe("home calendar widget view", () => {
     const looks = view.buttons.map((b) => JSON.stringify(b));
     expect(new Set(looks).size).toBe(looks.length);
     // Only the external link opens a new tab; no other look carries newTab or rel.
-    expect(view.buttons.filter((b) => "newTab" in b || "rel" in b)).toEqual([{ text: "Bestel kaarten", color: "red", kind: "link", newTab: true, rel: "noopener noreferrer" }]);
+    expect(view.buttons.filter((b) => "newTab" in b || "rel" in b)).toEqual([{ text: "Bestel kaarten", color: "red", kind: "external", newTab: true, rel: "noopener noreferrer" }]);
     for (const [, events] of view.days) for (const e of events) expect(e.length === 4).toBe(view.buttons[e[2]]!.kind !== "inactive");
     const json = JSON.stringify(view);
     expect(json).not.toContain("null");

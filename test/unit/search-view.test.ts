@@ -72,7 +72,7 @@ describe("search view (spec 1 §2 Search, §5)", () => {
 
   it("gives shows their date text and sales button", async () => {
     const view = await mapSearchView(ctx("/zoeken?q=circus%200", {}).c);
-    expect(view.shows[0]).toMatchObject({ id: "s0", dateText: "vr 20 nov 2026", salesButton: { text: "Bestel kaarten", kind: "link" } });
+    expect(view.shows[0]).toMatchObject({ id: "s0", dateText: "vr 20 nov 2026", salesButton: { text: "Bestel kaarten", kind: "ticketShop" } });
   });
 
   it("has no results and asks nothing for an empty or missing q", async () => {

@@ -98,7 +98,7 @@ describe("show page view: blocks", () => {
     expect(many.salesButton).toMatchObject({ text: "Bestel kaarten", kind: "inactive" });
     expect(many.scrollToSchedule).toBe(true);
     const one = await mapShowView(context(answer({}, [ev("1", 2)])).ctx);
-    expect(one.salesButton).toMatchObject({ kind: "link" });
+    expect(one.salesButton).toMatchObject({ kind: "ticketShop" });
     expect(one.salesButton!.href).toContain("event=1");
     expect(one.scrollToSchedule).toBe(false);
   });

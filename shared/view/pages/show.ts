@@ -8,7 +8,7 @@ import { dateRangeText } from "../../domain/calendar";
 import { formatHeading, type FormattedHeading } from "../../domain/heading";
 import { presaleText } from "../../domain/presale";
 import { priceTable, withoutSpecialPriceTypes, type DomainLog, type PriceRow } from "../../domain/prices";
-import { eventSalesState, salesButton, salesButtonState, type SalesButton, type SalesState } from "../../domain/sales-button";
+import { eventSalesState, followsLink, salesButton, salesButtonState, type SalesButton, type SalesState } from "../../domain/sales-button";
 import { parseAmsterdam, visibleEvents } from "../../domain/schedule";
 import { isoDay } from "../../i18n/dates";
 import { BIG_GROUPS_PATH, SHOW_TEXTS } from "../../i18n/show-texts";
@@ -231,7 +231,7 @@ function showBase(ctx: ViewContext): { view: Omit<ShowView, "presaleText" | "rel
     subheading: readText(d, "subheading"),
     dateHeading: schedule.groups.length > 0 ? dateRangeText(visible.map((e) => e.start_date), lang) : null,
     salesButton: pageButton,
-    scrollToSchedule: scheduleShown && pageButton !== null && pageButton.kind !== "link",
+    scrollToSchedule: scheduleShown && pageButton !== null && !followsLink(pageButton),
     facts: { duration: schedule.duration, breakText: schedule.breakText, minAge: minAge && minAge > 0 ? minAge : null, venue: venueNames[0] ?? null },
     facebookUrl: facebookPage(d.facebookUrl),
     customIcons,

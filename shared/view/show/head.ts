@@ -13,6 +13,7 @@ import type { PageSource } from "../../paths/source";
 import { readText, type ImageRef } from "../cms-read";
 import type { HeadVM } from "../head";
 import { MAIN_VENUE, VENUE_ORGANISATION } from "../organisation";
+import { followsLink } from "../../domain/sales-button";
 import { eventButton } from "./schedule";
 
 export interface ShowHeadInput {
@@ -40,7 +41,8 @@ export function showHead(input: ShowHeadInput): Partial<HeadVM> {
   const pageUrl = origin + input.path;
   const ticketUrl = (event: CmsEvent) => {
     const button = eventButton(event, lang, source.site, source.config.callUsPhoneNumber);
-    return button.kind === "link" && button.href ? (button.href.startsWith("/") ? origin + button.href : button.href) : pageUrl;
+    if (!followsLink(button)) return pageUrl;
+    return button.kind === "internal" ? origin + button.href : button.href;
   };
   const jsonLd: JsonLd[] = showJsonLd({
     name: input.name,
