@@ -2,9 +2,14 @@ import { defineConfig } from "vitest/config";
 
 // Browser tests drive the system Chromium through playwright-core against the built server.
 export default defineConfig({
+  oxc: { jsx: { development: false } },
   test: {
     include: ["test/browser/**/*.e2e.ts"],
     environment: "node",
+    // The server as it runs: React's production build renders the pages, as it does for the
+    // built client (its development build's checks ran a fifth of this run's server time).
+    // The transform's JSX must then be production too: its jsxDEV calls have no production runtime.
+    env: { NODE_ENV: "production" },
     testTimeout: 30000,
     hookTimeout: 60000,
     // A poll waits on the page (an island coming live, a beacon sent): 1 s, vitest's default, is

@@ -4,7 +4,7 @@
  * exact body the sample CMS must receive), and small locator helpers. The expected bodies are
  * written out by hand from spec 3 §3 / §7, not computed from the code under test.
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launch, startSite } from "./harness";
 
@@ -356,19 +356,10 @@ export function formOf(page: Page, slot: "main" | "sidebar"): Locator {
   return page.locator(slot === "main" ? ".content-page__body" : ".content-page__sidebar-form");
 }
 
-const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
-
 /**
- * The sample CMS's page images are large photos; these tests are about the forms, so each image
- * is answered with a 1×1 GIF, which saves decoding time on this two-core machine.
+ * Serves a small page for the payment host (no network here), so the browser can be seen arriving
+ * there. Per page, just before it posts: a route turns its page's HTTP cache off (test/browser/chromium.ts).
  */
-export async function tinyImages(context: BrowserContext, env: { sites: Record<SiteId, { cms: { url: string } }> }): Promise<void> {
-  for (const site of ["carre", "fonds"] as const) {
-    await context.route(`${env.sites[site].cms.url}/images/**`, (route) => route.fulfill({ status: 200, contentType: "image/gif", body: PIXEL }));
-  }
-}
-
-/** Serves a small page for the payment host (no network here), so the browser can be seen arriving there. */
-export async function fakePaymentHost(target: Page | BrowserContext): Promise<void> {
+export async function fakePaymentHost(target: Page): Promise<void> {
   await target.route(`${PAYMENT_HOST}**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Betalen</title><h1>Mollie test</h1>" }));
 }

@@ -8,7 +8,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FAIL_EMAIL } from "../../scripts/sample-cms/services";
-import { CASES, FAILURE, fakePaymentHost, field, tinyImages, fillAll, formOf, limiter, option, PAYMENT_HOST, postsWith, SUCCESS_NL, upstreamPrefix, useBothSites, type SiteId } from "./forms-cases";
+import { CASES, FAILURE, fakePaymentHost, field, fillAll, formOf, limiter, option, PAYMENT_HOST, postsWith, SUCCESS_NL, upstreamPrefix, useBothSites, type SiteId } from "./forms-cases";
 import { shot } from "./harness";
 import { fillMeeting, meetingBody } from "./meeting-lines";
 
@@ -24,8 +24,6 @@ const contexts = {} as Record<`${Group}-${SiteId}`, BrowserContext>;
 beforeAll(async () => {
   for (const key of ["valid-carre", "valid-fonds", "invalid-carre", "invalid-fonds"] as const) {
     const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    await fakePaymentHost(context);
-    await tinyImages(context, env);
     contexts[key] = context;
   }
 });
@@ -101,6 +99,7 @@ describe.concurrent("every form posts natively and shows its outcome", () => {
           expect(await root.locator("form").count()).toBe(0);
         } else {
           // Spec 3 §7: a donation that succeeds goes on to the payment page (by the 'hier' page's refresh).
+          await fakePaymentHost(page);
           await post(page, root, `${PAYMENT_HOST}**`);
         }
         expect(postsWith(env, c.site, email)).toEqual([{ path: upstreamPrefix(c.site) + c.upstream, body: c.body(email) }]);
@@ -264,6 +263,7 @@ describe.concurrent("invalid posts come back with the values and per-field error
       expect(await custom.inputValue()).toBe("2.49");
       expect(postsWith(env, "fonds", email)).toEqual([]);
       await custom.fill("2.50");
+      await fakePaymentHost(page);
       await post(page, root, `${PAYMENT_HOST}**`);
       expect(postsWith(env, "fonds", email)).toEqual([
         { path: "/fonds/api/services/forms/eenmalige-donatie?lang=nl", body: { donationAmount: 2.5, firstName: "Piet", middleName: "", lastName: "de Vries", email, companyName: "Acme BV", special: "CFHadestown" } },

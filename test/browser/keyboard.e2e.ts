@@ -90,7 +90,6 @@ describe.each(["carre", "fonds"] as const)("keyboard only on the %s site", (site
     beforeAll(async () => {
       // A first visit: nothing stored, so the cookie banner shows on every page until answered.
       context = await browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion: "reduce" });
-      await context.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>video</title>" }));
       page = await context.newPage();
       page.on("pageerror", (e) => errors.push(e.message));
     });
