@@ -72,7 +72,6 @@ function oncePerTurn(update: (swiper: SwiperLayout) => void): (swiper: SwiperLay
   };
 }
 
-/** Makes swiper for markup the server rendered (Slider.tsx), with the modules every slider uses; `init()` starts it. */
 /**
  * swiper's keyboard handling of its arrows (the A11y module) goes past an end only in loop mode,
  * while a click on the same arrow rewinds: Enter or Space on an arrow at an end of a rewinding
@@ -95,6 +94,7 @@ function rewindByKeyboard(el: HTMLElement, swiper: Swiper): void {
   }, true);
 }
 
+/** Makes swiper for markup the server rendered (Slider.tsx), with the modules every slider uses; `init()` starts it. */
 export function makeSwiper(el: HTMLElement, options: SwiperOptions, lang: Lang): SwiperHandle {
   // swiper moves the slides by translate alone, but the browser scrolls the (overflow: hidden)
   // slider to show what gets focus: focus reaching the shown slide while swiper starts (the loop's
