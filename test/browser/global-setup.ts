@@ -6,7 +6,7 @@
  */
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { assertFeaturesKept, CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,6 +16,12 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    assertFeaturesKept(server.process().spawnargs);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
   project.provide("chromiumWsEndpoint", server.wsEndpoint());
   return () => server.close();
 }
