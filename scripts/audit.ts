@@ -28,8 +28,21 @@ const FORMS = (only("AUDIT_FORMS") ?? ["mobile", "desktop"]) as Array<"mobile" |
 const RUNS = Number(process.env.AUDIT_RUNS ?? 1);
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-/** As the browser tests start it: no background traffic the closed network would refuse. */
-const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+/**
+ * As the browser tests start it: no background traffic the closed network would refuse, and no
+ * address-bar suggestion popup, a WebUI page in a renderer of its own that took about a second of
+ * CPU over three audits of one page, CPU the audited page shares (docs/decisions/runtime.md).
+ * Chromium reads only the last `--disable-features`, so ours extends chrome-launcher's.
+ */
+const FLAGS = [
+  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  withDisabledFeatures(chromeLauncher.Launcher.defaultFlags(), ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"]),
+];
+
+function withDisabledFeatures(defaults: string[], features: string[]): string {
+  const theirs = defaults.filter((flag) => flag.startsWith("--disable-features=")).flatMap((flag) => flag.slice("--disable-features=".length).split(","));
+  return `--disable-features=${[...theirs, ...features].join(",")}`;
+}
 
 interface Row {
   site: string;
