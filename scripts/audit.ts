@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { TEST_DISABLED_FEATURES } from "../test/browser/chromium";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startSampleCms } from "./sample-cms/app";
 import { startBuiltServer } from "./built-server";
@@ -36,7 +37,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
  */
 const FLAGS = [
   "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-  withDisabledFeatures(chromeLauncher.Launcher.defaultFlags(), ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"]),
+  withDisabledFeatures(chromeLauncher.Launcher.defaultFlags(), TEST_DISABLED_FEATURES),
 ];
 
 function withDisabledFeatures(defaults: string[], features: string[]): string {

@@ -7,6 +7,7 @@
  * nothing asserts on time.
  */
 import { chromium, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/browser/chromium";
 import { startBuiltServer } from "./built-server";
 import { startSampleCms } from "./sample-cms/app";
 
@@ -24,7 +25,7 @@ const HOVER_MS = 300;
 const cms = await startSampleCms({ port: 0 });
 const server = await startBuiltServer({ upstreamUrl: cms.url, env: { IMAGE_CDN_BASE: `${cms.url}/images`, ACCOUNT_SERVICE_URL: `${cms.url}/account` } });
 const base = `http://127.0.0.1:${server.port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** Milliseconds from the click to the frame after the main heading changed. */
 async function navigate(page: Page, link: string, hover: boolean): Promise<number> {

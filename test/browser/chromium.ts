@@ -15,7 +15,7 @@ const LOOPBACK_ONLY = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost,
  * in a renderer of its own: about a second of CPU per context, more than the site's page it opened
  * (Chromium trace, session 23), and half the browser run's CPU. No test has an address bar to type in.
  */
-const TEST_DISABLED_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+export const TEST_DISABLED_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 
 /**
  * What Playwright 1.65 turns off (its chromiumSwitches.ts). Chromium reads only the last
