@@ -8,8 +8,15 @@ import { useLocation, useNavigationType, type Location } from "react-router";
 export const HASH_RETRY_MS = 500;
 export const HASH_RETRY_TIMES = 30;
 const STORAGE_KEY = "scroll-positions";
-/** Positions per history entry; kept across reloads in session storage. */
-const positions = new Map<string, number>(typeof window === "undefined" ? [] : readPositions());
+/**
+ * Positions per history entry; kept across reloads in session storage, which is read only when a
+ * position is restored or saved. A page's first read of session storage waits for the browser's
+ * storage (~1–2 ms at 1× in a profile of the home page's load): read at module level, it was part
+ * of the one task that evaluates the first load's code, the longest task of every page after its
+ * first paint (docs/decisions/rendering.md, session 23). A first visit restores nothing.
+ */
+let positions = new Map<string, number>();
+let storedRead = false;
 let currentKey = "default";
 /** The first render of a document: react-router calls it a POP whether the visitor came back or typed an address. */
 let documentRender = true;
@@ -28,7 +35,7 @@ export function useScrollRules(): void {
     const onScroll = () => positions.set(currentKey, window.scrollY);
     // A scroll made before hydration fired no event this page heard: the position at leaving is the one to keep.
     const persist = () => {
-      positions.set(currentKey, window.scrollY);
+      withStored().set(currentKey, window.scrollY);
       writePositions(positions);
     };
     // The browser jumps to in-page links itself (the calendar's months); the target may still move.
@@ -52,7 +59,7 @@ export function useScrollRules(): void {
     documentRender = false;
     const restoring = first ? documentRestored() : navigationType === "POP";
     if (location.hash.length > 1) return scrollToHash(decodeHash(location.hash));
-    const saved = restoring ? positions.get(currentKey) : undefined;
+    const saved = restoring ? withStored().get(currentKey) : undefined;
     // A document is where the browser put it unless a position was saved for it: a visitor on a slow
     // phone may have scrolled before hydration, and one left before it hydrated the browser restores.
     if (first && saved === undefined) return undefined;
@@ -117,6 +124,20 @@ function decodeHash(hash: string): string {
   } catch {
     return hash.slice(1);
   }
+}
+
+/** This document's positions joined to those stored before, once: stored first, so the latest stay last (writePositions keeps the last 50). */
+function withStored(): Map<string, number> {
+  if (!storedRead) {
+    storedRead = true;
+    const joined = new Map(readPositions());
+    for (const [key, y] of positions) {
+      joined.delete(key);
+      joined.set(key, y);
+    }
+    positions = joined;
+  }
+  return positions;
 }
 
 function readPositions(): Array<[string, number]> {

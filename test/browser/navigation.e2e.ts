@@ -77,6 +77,25 @@ describe("scroll rules", () => {
     await context.close();
   });
 
+  // A page's first read of session storage waits for the browser's storage: not part of a first visit's load.
+  it("a first visit reads no stored scroll positions while it loads and scrolls", async () => {
+    const { page, context } = await openPage(env.browser);
+    await page.addInitScript(() => {
+      const reads: string[] = ((window as unknown as { storageReads: string[] }).storageReads = []);
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        reads.push(key);
+        return getItem.call(this, key);
+      };
+    });
+    await page.goto(`${env.site.url}/agenda`);
+    await hydrated(page);
+    await scrolledTo(page, 900);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads)).not.toContain("scroll-positions");
+    await context.close();
+  });
+
   it("starts a new page at the top and restores the position on back", async () => {
     const { page, context } = await openPage(env.browser);
     await openScrolled(page, "/agenda", 900);
