@@ -8,8 +8,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { TEST_DISABLED_FEATURES } from "../test/browser/chromium";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { disabledFeatureLists, TEST_DISABLED_FEATURES } from "../test/browser/chromium";
 import { startSampleCms } from "./sample-cms/app";
 import { startBuiltServer } from "./built-server";
 
@@ -37,13 +37,8 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
  */
 const FLAGS = [
   "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-  withDisabledFeatures(chromeLauncher.Launcher.defaultFlags(), TEST_DISABLED_FEATURES),
+  `--disable-features=${[...disabledFeatureLists(chromeLauncher.Launcher.defaultFlags()).flat(), ...TEST_DISABLED_FEATURES].join(",")}`,
 ];
-
-function withDisabledFeatures(defaults: string[], features: string[]): string {
-  const theirs = defaults.filter((flag) => flag.startsWith("--disable-features=")).flatMap((flag) => flag.slice("--disable-features=".length).split(","));
-  return `--disable-features=${[...theirs, ...features].join(",")}`;
-}
 
 interface Row {
   site: string;

@@ -37,12 +37,17 @@ export const CHROMIUM_ARGS = [
   DISABLE_FEATURES + [...PLAYWRIGHT_DISABLED_FEATURES, ...TEST_DISABLED_FEATURES].join(","),
 ];
 
+/** Each `--disable-features` list of a command line, in order. */
+export function disabledFeatureLists(commandLine: readonly string[]): string[][] {
+  return commandLine.filter((arg) => arg.startsWith(DISABLE_FEATURES)).map((arg) => arg.slice(DISABLE_FEATURES.length).split(","));
+}
+
 /**
  * Throws if Chromium's command line turns a feature off in an earlier `--disable-features` that the
  * last one, the one Chromium reads, leaves on: a feature Playwright added that ours must repeat.
  */
 export function assertFeaturesKept(commandLine: readonly string[]): void {
-  const lists = commandLine.filter((arg) => arg.startsWith(DISABLE_FEATURES)).map((arg) => arg.slice(DISABLE_FEATURES.length).split(","));
+  const lists = disabledFeatureLists(commandLine);
   const read = new Set(lists.at(-1));
   const dropped = lists.slice(0, -1).flat().filter((feature) => feature && !read.has(feature));
   if (dropped.length > 0) throw new Error(`Chromium would leave on features Playwright turns off: ${dropped.join(", ")}. Add them to PLAYWRIGHT_DISABLED_FEATURES in test/browser/chromium.ts.`);
