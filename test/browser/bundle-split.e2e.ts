@@ -6,7 +6,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { Page, Response } from "playwright-core";
+import type { Page, Response, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BUILD_DIR, clientNavigate, hydrated, openPage, useSiteAndBrowser } from "./harness";
 
@@ -65,6 +65,29 @@ describe("client bundle split", () => {
     expect(received.length).toBeGreaterThanOrEqual(4);
     expect(received.filter((r) => r.encoding === "br").length).toBeGreaterThanOrEqual(3);
     for (const r of received) expect({ file: r.file, encoding: r.encoding, bytes: r.bytes }).toEqual({ file: r.file, ...r.expected });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("React's packages are evaluated apart: the app's modules run only after React's module has yielded", async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    // A message posted as React's module starts is handled in the first task after its evaluation.
+    // The chunk that imports the module reads whether it was: evaluated in the same task as React,
+    // it would not be (chunks carry no integrity to break; the entry does).
+    const prefix = async (route: Route, code: (body: string) => string) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const { "content-length": _length, "content-encoding": _encoding, ...headers } = response.headers();
+      await route.fulfill({ response, body: code(body) + body, headers });
+    };
+    const marker = "{ const c = new MessageChannel(); c.port1.onmessage = () => { globalThis.reactYielded = true; c.port1.close(); }; c.port2.postMessage(null); }\n";
+    await page.route(/\/assets\/react-\w+\.js$/, (route) => prefix(route, () => marker));
+    await page.route(/\/assets\/chunks\/chunk-\w+\.js$/, (route) =>
+      prefix(route, (body) => (/from"\/assets\/react-\w+\.js"/.test(body) ? "globalThis.appSawReactYield = globalThis.reactYielded === true;\n" : "")),
+    );
+    await page.goto(`${env.site.url}/agenda`);
+    await hydrated(page);
+    expect(await page.evaluate(() => (globalThis as { appSawReactYield?: boolean }).appSawReactYield)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
