@@ -61,6 +61,8 @@ export const QUIET_ERROR = `function Error(message, options) {
  */
 export function vendorSource(names: Record<Specifier, string[]>): string {
   return [
+    // The app's own next task: a message, which a test's paused page clock does not hold.
+    `import { nextTask } from "./shared/components/next-task";`,
     `let ${Object.values(PACKAGES).join(", ")};`,
     "const NativeError = globalThis.Error;",
     `globalThis.Error = Object.assign(Object.setPrototypeOf(${QUIET_ERROR}, NativeError), { prototype: NativeError.prototype });`,
@@ -73,9 +75,7 @@ export function vendorSource(names: Record<Specifier, string[]>): string {
       .filter(([specifier]) => names[specifier as Specifier].length > 0)
       .map(([specifier, local]) => `export const { ${names[specifier as Specifier].join(", ")} } = ${local};`),
     "export default react;",
-    // The next task by a message, not a timer: a test's paused page clock holds timers. Closed once
-    // used: an open port keeps a Node process (the unit test's) alive.
-    "await new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => (channel.port1.close(), resolve()); channel.port2.postMessage(null); });",
+    "await nextTask();",
   ].join("\n");
 }
 
