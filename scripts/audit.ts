@@ -12,6 +12,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { disabledFeatureLists, TEST_DISABLED_FEATURES } from "../test/browser/chromium";
 import { startSampleCms } from "./sample-cms/app";
 import { startBuiltServer } from "./built-server";
+import { mainThreadFigures, type MainThreadFigures } from "./audit-trace";
 
 const PAGES: Record<"carre" | "fonds", string[]> = {
   carre: ["/", "/agenda", "/voorstelling/chicago", "/pagina/over-carre", "/nieuws"],
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
           // the bench's subject, not the browser's), so time to first byte is the stored page's.
           await fetch(`http://127.0.0.1:${server.port}${page}`).then((res) => res.arrayBuffer());
           for (const form of FORMS) {
-            const runs = [];
+            const runs: Array<{ lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]; main: MainThreadFigures | undefined }> = [];
             // A trace Lighthouse could not read (NO_NAVSTART, now and then on a busy machine) is run again, not scored 0.
             for (let i = 0, retries = 2; i < RUNS; i++) {
               const result = await lighthouse(`http://127.0.0.1:${server.port}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }, form === "desktop" ? desktopConfig : undefined);
@@ -81,10 +82,11 @@ async function main(): Promise<void> {
                 i--;
                 continue;
               }
-              runs.push(result.lhr);
+              const slowdown = result.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1;
+              runs.push({ lhr: result.lhr, main: mainThreadFigures(result.artifacts.Trace.traceEvents, slowdown) });
             }
-            runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-            const lhr = runs[Math.floor(runs.length / 2)]!;
+            runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+            const { lhr, main } = runs[Math.floor(runs.length / 2)]!;
             const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row["scores"];
             const losses = CATEGORIES.filter((c) => c !== "performance" && scores[c] < 100).flatMap((c) =>
               (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c}: ${lhr.audits[ref.id]!.title}${detailsOf(lhr.audits[ref.id]!.details)}`),
@@ -95,6 +97,8 @@ async function main(): Promise<void> {
             // What performance is made of, so a loss can be traced to a metric (and the LCP element).
             // The benchmark index says how loaded the machine was (TOOLING.md, "Measuring a phone honestly").
             if (scores.performance < 100) console.log(`    - performance: ${METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? "?"}`).join(", ")}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}${detailsOf(lhr.audits["largest-contentful-paint-element"]?.details)}`);
+            // The page's own work beside Lighthouse's figure, which counts time its thread waited for a core (audit-trace.ts).
+            if (main && form === "mobile") console.log(`    - main thread: tasks ≥ 10 ms ${main.wallMs} ms wall, ${main.cpuMs} ms CPU; after the first paint, blocking at ${lhr.configSettings.throttling?.cpuSlowdownMultiplier}× by wall ${main.blockingByWallMs} ms, by CPU ${main.blockingByCpuMs} ms; Lighthouse TBT ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms`);
             if (process.env.AUDIT_SAVE) writeFileSync(join(process.env.AUDIT_SAVE, `${site}-${form}${page.replaceAll("/", "_")}.json`), JSON.stringify(lhr));
           }
         }

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/browser/chromium";
+import type { TraceEvent } from "./audit-trace";
 import { startBuiltServer } from "./built-server";
 import { startSampleCms } from "./sample-cms/app";
 
@@ -25,15 +26,6 @@ const SETTLE_MS = 3000;
 const SLOWDOWN = 4;
 /** Lighthouse's moto G power emulation (its mobile default). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-}
 
 interface Load {
   fcpMs: number;
