@@ -11,6 +11,7 @@
  * (scripts/bench-render.ts).
  */
 import { spawn } from "node:child_process";
+import { register } from "node:module";
 import { once } from "node:events";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -116,6 +117,8 @@ if (!front) console.log("front: varnishd is not installed (apt-get install varni
 
 // React picks its build when first loaded: the production one, as the server runs it.
 process.env.NODE_ENV ??= "production";
+// The router's production build too, as the server's bundle has it: registered before its first import.
+register("./production-router.mjs", import.meta.url);
 const { benchRender, printRenderFigures } = await import("./bench-render");
 const render = await benchRender({ upstreamUrl: cms.url, pages: { home: PAGES.home, calendar: PAGES.calendar, show: PAGES.show }, seconds: SECONDS, assets: buildManifest() });
 printRenderFigures(render);
