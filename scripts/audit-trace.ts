@@ -1,5 +1,5 @@
 /**
- * What the page's main thread did after its first paint, read from the trace Lighthouse recorded,
+ * What the page's main thread did as it loaded, read from the trace Lighthouse recorded, and set
  * beside the blocking time it reports. Lighthouse's simulation scales each task's wall time, which
  * on a busy machine includes the time the thread waited for a core: on the 2-core machines here,
  * the browser's own processes (its main thread, the compositor, the screenshots the trace takes)
