@@ -4,7 +4,8 @@
  * on a busy machine includes the time the thread waited for a core: on the 2-core machines here,
  * the browser's own processes (its main thread, the compositor, the screenshots the trace takes)
  * ran beside the page, and the page's long tasks had the CPU for 35–55 % of their wall time
- * (docs/decisions/rendering.md, "Session 25"). The CPU figure is the page's own work.
+ * (docs/decisions/rendering.md, "Session 25"). The CPU figure is the page's own work. The page's
+ * thread and the blocking rule are read here for `npm run bench:main-thread` too.
  */
 
 /** The fields of a Chromium trace event these figures read. */
@@ -34,20 +35,34 @@ export interface MainThreadFigures {
 const BLOCKING_THRESHOLD_MS = 50;
 const LONG_MS = 10;
 
+/**
+ * The page's renderer main thread, the one that painted its first content: that paint and the
+ * thread's events. Undefined when the trace has no first contentful paint (a failed run).
+ */
+export function mainThreadOf(traceEvents: readonly TraceEvent[]): { fcp: TraceEvent; events: TraceEvent[] } | undefined {
+  const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint");
+  return fcp && { fcp, events: traceEvents.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid) };
+}
+
+/** What Lighthouse's simulation counts as blocking: each task `slowdown` times as long, what passes 50 ms. */
+export function blockingTime(durationsMs: readonly number[], slowdown: number): number {
+  return durationsMs.reduce((sum, ms) => sum + Math.max(0, slowdown * ms - BLOCKING_THRESHOLD_MS), 0);
+}
+
 /** Undefined when the trace has no first contentful paint (a failed run). */
 export function mainThreadFigures(traceEvents: readonly TraceEvent[], slowdown: number): MainThreadFigures | undefined {
-  const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint");
-  if (!fcp) return undefined;
+  const main = mainThreadOf(traceEvents);
+  if (!main) return undefined;
+  const { fcp, events } = main;
   const start = traceEvents.find((e) => e.name === "navigationStart" && e.pid === fcp.pid)?.ts ?? 0;
-  const tasks = traceEvents.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.name === "RunTask" && e.ph === "X" && e.ts >= start);
+  const tasks = events.filter((e) => e.name === "RunTask" && e.ph === "X" && e.ts >= start);
   const afterPaint = tasks.filter((e) => e.ts >= fcp.ts);
   const ms = (us: number | undefined) => (us ?? 0) / 1000;
-  const blocking = (of: (e: TraceEvent) => number) => afterPaint.reduce((sum, e) => sum + Math.max(0, slowdown * of(e) - BLOCKING_THRESHOLD_MS), 0);
   const long = tasks.filter((e) => ms(e.dur) >= LONG_MS);
   return {
     wallMs: Math.round(long.reduce((sum, e) => sum + ms(e.dur), 0)),
     cpuMs: Math.round(long.reduce((sum, e) => sum + ms(e.tdur), 0)),
-    blockingByWallMs: Math.round(blocking((e) => ms(e.dur))),
-    blockingByCpuMs: Math.round(blocking((e) => ms(e.tdur))),
+    blockingByWallMs: Math.round(blockingTime(afterPaint.map((e) => ms(e.dur)), slowdown)),
+    blockingByCpuMs: Math.round(blockingTime(afterPaint.map((e) => ms(e.tdur)), slowdown)),
   };
 }

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/browser/chromium";
-import type { TraceEvent } from "./audit-trace";
+import { blockingTime, mainThreadOf, type TraceEvent } from "./audit-trace";
 import { startBuiltServer } from "./built-server";
 import { startSampleCms } from "./sample-cms/app";
 
@@ -33,17 +33,17 @@ interface Load {
   blockingAt4xMs: number;
 }
 
-/** The page's renderer main thread: the one that painted its first content. */
-function readLoad(events: TraceEvent[]): Load {
-  const fcp = events.find((e) => e.name === "firstContentfulPaint");
-  if (!fcp) throw new Error(`no first contentful paint in the trace (${events.length} events)`);
-  const main = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid);
+/** The page's first paint and its main thread's tasks after it. */
+function readLoad(trace: TraceEvent[]): Load {
+  const thread = mainThreadOf(trace);
+  if (!thread) throw new Error(`no first contentful paint in the trace (${trace.length} events)`);
+  const { fcp, events: main } = thread;
   const parse = main.filter((e) => e.name === "ParseHTML").sort((a, b) => a.ts - b.ts)[0] ?? fcp;
   const after = main.filter((e) => e.name === "RunTask" && e.ph === "X" && e.ts >= fcp.ts).map((e) => (e.dur ?? 0) / 1000);
   return {
     fcpMs: (fcp.ts - parse.ts) / 1000,
     longestMs: Math.max(0, ...after),
-    blockingAt4xMs: after.reduce((sum, d) => sum + Math.max(0, SLOWDOWN * d - 50), 0),
+    blockingAt4xMs: blockingTime(after, SLOWDOWN),
   };
 }
 
