@@ -1,5 +1,5 @@
 /**
- * Shared by the form browser tests (forms.e2e.ts with JavaScript, forms-nojs.e2e.ts without): both
+ * Shared by the form browser tests (forms*.e2e.ts with JavaScript, forms-nojs.e2e.ts without): both
  * sites started once, every form of spec 3 §2 as a case (its page, how to fill it validly and the
  * exact body the sample CMS must receive), and small locator helpers. The expected bodies are
  * written out by hand from spec 3 §3 / §7, not computed from the code under test.

@@ -1,5 +1,5 @@
 /**
- * The meeting booking with a two-line address (issue 24 §1), as forms.e2e.ts (with JavaScript) and
+ * The meeting booking with a two-line address (issue 24 §1), as forms-rules.e2e.ts (with JavaScript) and
  * forms-nojs.e2e.ts (without) both send it: how it is filled and the body the form service must
  * receive, written out by hand from spec 3 §3.
  */
