@@ -110,9 +110,9 @@ export function reduceAnswer(kind: AnswerKind, json: unknown): ServiceOutcome {
   }
   if (kind === "status") {
     const parsed = StatusAnswer.safeParse(json);
-    if (!parsed.success || parsed.data.status === undefined) return { result: "FAILURE" };
-    const status = parsed.data.status;
-    return { result: status === "expired" ? "EXPIRED" : "SUCCESS", status };
+    const status = parsed.success ? parsed.data.status : undefined;
+    if (status === undefined || status === null) return { result: "FAILURE" };
+    return { result: status === "expired" ? "EXPIRED" : "SUCCESS", ...(typeof status === "string" ? { status } : {}) };
   }
   const parsed = OrderAnswer.safeParse(json);
   if (!parsed.success || !parsed.data.ecommerce) return { result: "FAILURE" };

@@ -35,5 +35,8 @@ export type AccountUser = z.infer<typeof AccountUser>;
 /** Form posts answer with a numeric code; 200 is success (spec 3 §7). */
 export const FormAnswer = z.looseObject({ code: z.number().optional(), url: z.string().optional() });
 
-/** Newsletter and token confirmations answer with a status; 'expired' is EXPIRED, anything else SUCCESS. */
-export const StatusAnswer = z.looseObject({ status: z.string().optional() });
+/**
+ * Newsletter and token confirmations answer with a status; 'expired' is EXPIRED, any other value
+ * SUCCESS (spec 3 §7 names no type: a `true` or a number is a status too), none or null FAILURE.
+ */
+export const StatusAnswer = z.looseObject({ status: z.unknown().optional() });

@@ -59,6 +59,10 @@ describe("answers reduced to the spec's results (spec 3 §7)", () => {
   it("status: expired is EXPIRED, any other SUCCESS, none FAILURE", () => {
     expect(reduceAnswer("status", { status: "expired" })).toEqual({ result: "EXPIRED", status: "expired" });
     expect(reduceAnswer("status", { status: "already-confirmed" })).toEqual({ result: "SUCCESS", status: "already-confirmed" });
+    // A status of another type is a status all the same.
+    expect(reduceAnswer("status", { status: true })).toEqual({ result: "SUCCESS" });
+    expect(reduceAnswer("status", { status: 1 })).toEqual({ result: "SUCCESS" });
+    expect(reduceAnswer("status", { status: null })).toEqual({ result: "FAILURE" });
     expect(reduceAnswer("status", {})).toEqual({ result: "FAILURE" });
     expect(reduceAnswer("status", [])).toEqual({ result: "FAILURE" });
   });
