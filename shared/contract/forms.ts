@@ -9,6 +9,7 @@
 import * as z from "zod";
 
 import { LOOSE_EMAIL, STRICT_EMAIL } from "../domain/email";
+import { todayIso } from "../domain/today";
 import { MESSAGES } from "./messages";
 
 export { LOOSE_EMAIL, STRICT_EMAIL };
@@ -46,25 +47,39 @@ const count = (min: number, max: number) => z.number({ error: MESSAGES.number })
 /** Donor sign-up, `forms/word-donateur`. */
 export const DonorSignup = z.lazy(() => z.object({ firstName: required(), lastName: required(), email: email(), phone: optional(40), donationLevel: required(100) }));
 
-/** Callback request, `forms/terugbelverzoek`. */
-export const CallbackRequest = z.lazy(() => z.object({
-  time_of_day: required(100),
-  subject: required(),
-  order_id: optional(100),
-  subject_specification: lines(1000),
-  name: required(),
-  email: email(),
-  phone: required(40),
-}));
+export const EXISTING_RESERVATION = "existing reservation";
+export const OTHER_SUBJECT = "Other";
 
-/** Premiere sign-up, `forms/premiere/signup`: 1–2 persons or 0, not able to attend. */
-export const PremiereSignup = z.lazy(() => z.object({
-  email: email(),
-  people_amount: count(0, 2),
-  start_time: optional(100),
-  comment: comment(),
-  premiere_name: required(),
-}));
+/**
+ * Callback request, `forms/terugbelverzoek`. Spec 3 §5's rules between fields hold for a body the
+ * JSON proxy gets as for the form: subject_specification is required for Other, and order_id,
+ * there only for an existing reservation, is not sent for another subject.
+ */
+export const CallbackRequest = z.lazy(() => z
+  .object({
+    time_of_day: required(100),
+    subject: required(),
+    order_id: optional(100),
+    subject_specification: lines(1000),
+    name: required(),
+    email: email(),
+    phone: required(40),
+  })
+  .superRefine((v, ctx) => {
+    if (v.subject === OTHER_SUBJECT && !v.subject_specification) ctx.addIssue({ code: "custom", path: ["subject_specification"], message: MESSAGES.required });
+  })
+  .transform(({ order_id, ...rest }) => (rest.subject === EXISTING_RESERVATION && order_id !== undefined ? { ...rest, order_id } : rest)));
+
+/** Premiere sign-up, `forms/premiere/signup`: 1–2 persons or 0, not able to attend, which sends no start time (spec 3 §5). */
+export const PremiereSignup = z.lazy(() => z
+  .object({
+    email: email(),
+    people_amount: count(0, 2),
+    start_time: optional(100),
+    comment: comment(),
+    premiere_name: required(),
+  })
+  .transform(({ start_time, ...rest }) => (rest.people_amount > 0 && start_time !== undefined ? { ...rest, start_time } : rest)));
 
 /**
  * A premiere cancel link's signature as the backend issued it: opaque, and checked by the services
@@ -115,7 +130,8 @@ export const MeetingBooking = z.lazy(() => z.object({
   point_of_contact_email: email(),
   address: lines(400),
   po_number: optional(100),
-  desired_date: isoDate(),
+  // Spec 3 §5: from today in Amsterdam, whoever posts it.
+  desired_date: isoDate().refine((day) => day >= todayIso(), MESSAGES.today),
   amount_of_people: count(1, 5000),
   arrangement_type: z.enum(MEETING_ARRANGEMENTS),
   desired_layout: z.enum(MEETING_LAYOUTS),

@@ -12,6 +12,7 @@ export const MESSAGES = {
   number: "a number",
   whole: "a whole number",
   date: "a date YYYY-MM-DD",
+  today: "not before today",
   newsletter: "choose at least one newsletter",
   event: "choose at least one event",
   length: (max: number) => `at most ${max} characters`,
@@ -26,6 +27,7 @@ const KEYS: Record<string, string> = {
   [MESSAGES.number]: "number",
   [MESSAGES.whole]: "number",
   [MESSAGES.date]: "date",
+  [MESSAGES.today]: "min",
   [MESSAGES.newsletter]: "newsletters",
   [MESSAGES.event]: "event",
 };

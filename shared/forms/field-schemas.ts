@@ -7,7 +7,7 @@
  */
 import * as z from "zod";
 import { LOOSE_EMAIL } from "../domain/email";
-import { todayIso } from "./today";
+import { todayIso } from "../domain/today";
 import { isRequired, type FieldDef, type FormValues } from "./engine";
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

@@ -3,14 +3,13 @@
  * visitor panel, callback request, meeting booking, culture-bank lottery, sales contact and the
  * one-off simple donation. Each is its fields and the call they make.
  */
-import { MEETING_ARRANGEMENTS, MEETING_FACILITIES, MEETING_LAYOUTS } from "../contract/forms";
+import { EXISTING_RESERVATION, MEETING_ARRANGEMENTS, MEETING_FACILITIES, MEETING_LAYOUTS, OTHER_SUBJECT } from "../contract/forms";
 import { str } from "./field-schemas";
 import { CALLBACK_TIMES, comment, emailField, name, phone, plainForm } from "./fields";
 
 export const PANEL_FORM = plainForm("panel-signup", [name("firstName"), name("lastName"), emailField(), comment()]);
 
-export const EXISTING_RESERVATION = "existing reservation";
-export const OTHER_SUBJECT = "Other";
+export { EXISTING_RESERVATION, OTHER_SUBJECT };
 export const CALLBACK_SUBJECTS = ["new reservation", EXISTING_RESERVATION, "group booking", "accessibility", OTHER_SUBJECT] as const;
 
 /** Spec 3 §5: order_id "appears only" for an existing reservation; subject_specification is "required only" for Other, and there for every subject. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { decodeCancelRef, fieldErrors, NewsletterRequest, PremiereCancel, TokenBody } from "../../shared/contract/forms";
+import { formErrorKey } from "../../shared/contract/messages";
 import { reduceAnswer, SERVICE_CALLS, type ServiceCallId } from "../../shared/contract/service-calls";
+import { todayIso } from "../../shared/domain/today";
 import { redactUrl } from "../../server/http/log-redact";
 import { loadConfig } from "../../server/config";
 import { VALID_BODIES } from "./service-bodies";
@@ -26,6 +28,25 @@ describe("service schemas (spec 3 §3, §5)", () => {
   it("tokens are one plain segment: no dots, slashes or markup", () => {
     for (const token of ["..", "a/b", "<script>", "", "a".repeat(257), "a b"]) expect(TokenBody.safeParse({ token }).success, token).toBe(false);
     expect(TokenBody.safeParse({ token: "01HKDN-abc_9" }).success).toBe(true);
+  });
+
+  it("holds spec 3 §5's rules between fields for a body whoever posts it", () => {
+    const callback = SERVICE_CALLS["callback-request"].schema;
+    const other = VALID_BODIES["callback-request"];
+    expect(fieldErrors(callback.safeParse({ ...other, subject_specification: " " }).error!)).toEqual({ subject_specification: "required" });
+    expect(callback.parse({ ...other, subject: "new reservation", subject_specification: undefined, order_id: "123" })).not.toHaveProperty("order_id");
+    expect(callback.parse({ ...other, subject: "existing reservation", order_id: "123" })).toMatchObject({ order_id: "123" });
+
+    const meeting = SERVICE_CALLS["meeting-booking"].schema;
+    const today = todayIso();
+    const yesterday = todayIso(Date.now() - 86_400_000);
+    expect(meeting.safeParse({ ...VALID_BODIES["meeting-booking"], desired_date: today }).success).toBe(true);
+    expect(fieldErrors(meeting.safeParse({ ...VALID_BODIES["meeting-booking"], desired_date: yesterday }).error!)).toEqual({ desired_date: "not before today" });
+    expect(formErrorKey("not before today")).toBe("min");
+
+    const premiere = SERVICE_CALLS["premiere-signup"].schema;
+    expect(premiere.parse({ ...VALID_BODIES["premiere-signup"], people_amount: 0 })).not.toHaveProperty("start_time");
+    expect(premiere.parse(VALID_BODIES["premiere-signup"])).toMatchObject({ start_time: "20:00" });
   });
 
   it("drops fields the spec does not name", () => {

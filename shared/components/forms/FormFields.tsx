@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { isLocked, isRequired, isShown, type FieldDef, type FieldValue } from "../../forms/engine";
-import { todayIso } from "../../forms/today";
+import { todayIso } from "../../domain/today";
 
 export interface FieldTexts {
   labels: Record<string, string>;
