@@ -123,7 +123,7 @@ function MainBlocks({ blocks, lang }: { blocks: ContentBlocksVM; lang: Lang }) {
 function WideBlocks({ blocks, lang }: { blocks: ContentBlocksVM; lang: Lang }) {
   return (
     <>
-      <RelatedShows cards={blocks.recommendedShows} lang={lang} title={BLOCK_TEXTS[lang].recommendedShows} />
+      <RelatedShows cards={blocks.recommendedShows} title={BLOCK_TEXTS[lang].recommendedShows} />
       <div className="content-page__wide">
         <BannerTiles banners={blocks.banners} />
         <VideoSlides videos={blocks.videos} lang={lang} />

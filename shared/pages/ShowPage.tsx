@@ -42,7 +42,7 @@ export function ShowPage({ view, lang }: { view: ShowView; lang: Lang }) {
           <Cancellation lang={lang} />
         </div>
       </div>
-      <RelatedShows cards={view.related} lang={lang} title={SHOW_TEXTS[lang].related} />
+      <RelatedShows cards={view.related} title={SHOW_TEXTS[lang].related} />
     </article>
   );
 }

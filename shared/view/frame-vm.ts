@@ -4,6 +4,7 @@
  * first load needs only this, and with it in frame.ts esbuild put the whole mapping (only client
  * navigations use it) in the first load as well, 1.3 KB br of the content page's.
  */
+import type { LinkKind } from "../domain/links";
 import type { Lang } from "../i18n/lang";
 import type { Site } from "../site";
 
@@ -17,8 +18,10 @@ export interface MenuIconVM {
 export interface MenuItemVM {
   id: string;
   label: string;
-  /** A site path when internal, else the absolute URL. */
+  /** A site path when internal, else the absolute URL; a ticket-shop one with l=en on English pages. */
   href: string;
+  /** Which of spec 1 §5's links it is: a ticket-shop link carries the visit's referral too (TicketShopAnchor). */
+  kind: LinkKind;
   internal: boolean;
   /** External non-ticket-shop links open in a new tab (spec 1 §5). */
   newTab: boolean;
@@ -80,6 +83,7 @@ export function fallbackMainMenu(lang: Lang, site: Site): MenuItemVM[] {
     id: `fallback-${slug}`,
     label: FALLBACK_LABELS[lang][i],
     href: `/pagina/${slug}`,
+    kind: "internal" as const,
     internal: true,
     newTab: false,
     visibleInA11y: null,

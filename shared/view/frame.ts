@@ -5,10 +5,11 @@
  */
 import { framePaths } from "../i18n/frame-texts";
 import type { CmsNode, RenderResponse } from "../contract/render";
-import { classifyLink, linkTarget } from "../domain/links";
+import { linkTarget } from "../domain/links";
 import type { Lang } from "../i18n/lang";
 import type { Site } from "../site";
 import { perAnswer } from "./answer-memo";
+import { readLink } from "./blocks/link";
 import { readBool, readText, relatedNodes } from "./cms-read";
 import { fallbackMainMenu, type FooterColumnVM, type FrameVM, type MenuIconVM, type MenuItemVM } from "./frame-vm";
 
@@ -76,14 +77,16 @@ function mapItems(ctx: Ctx, nodes: CmsNode[], withChildren: boolean): MenuItemVM
 
 function mapItem(ctx: Ctx, node: CmsNode, withChildren: boolean): MenuItemVM | null {
   const label = readText(node.data, "title") ?? readText(node.data, "label");
-  const link = classifyLink(node.data.link, { site: ctx.site, lang: ctx.lang });
+  // As a block's link (view/blocks/link.ts): a ticket-shop one gets l=en on English pages.
+  const link = readLink(node.data.link, ctx.lang, ctx.site);
   if (!label || !link) return null;
   const a11y = node.data.visible_in_aally;
   return {
     id: node.id,
     label,
-    href: link.kind === "internal" ? link.path : link.href,
-    internal: link.kind === "internal",
+    href: link.href,
+    kind: link.kind,
+    internal: link.internal,
     newTab: linkTarget(link.kind).target === "_blank",
     icon: mapIcon(node.data.icon, ctx.lang),
     visibleInA11y: typeof a11y === "boolean" ? a11y : null,

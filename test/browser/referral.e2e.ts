@@ -1,9 +1,10 @@
 /**
  * Referral (spec 1 §5, spec 3 §5): ?r= is cleaned and kept in session storage under carre-referral;
- * ticket-shop sales-button links then carry it (added after hydration, spec 1 §4).
+ * every ticket-shop link then carries it (added after hydration, spec 1 §4).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { SITES } from "../../shared/site";
 import { hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser("carre");
@@ -57,6 +58,14 @@ describe("referral", () => {
     const basket = page.locator('a.top-menu__link--basket[href*="r=nieuwsbrief_2026"]').first();
     await basket.waitFor({ state: "attached" });
     expect(new URL((await basket.getAttribute("href"))!).searchParams.getAll("l")).toEqual(lang === "en" ? ["en"] : []);
+    // And so is every other link to a ticket-shop host: the CMS's menu items (the footer's basket),
+    // the footer's ticket sales, and any a later change adds (spec 1 §4).
+    await page.locator('a.site-footer__ticket-link[href*="r=nieuwsbrief_2026"]').waitFor({ state: "attached" });
+    const hrefs = await page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!));
+    const shop = hrefs.map((href) => new URL(href, env.site.url)).filter((url) => SITES.carre.ticketShopHosts.includes(url.host));
+    expect(shop.length).toBeGreaterThan(3);
+    expect(shop.filter((url) => url.searchParams.get("r") !== "nieuwsbrief_2026").map(String)).toEqual([]);
+    if (lang === "en") expect(shop.filter((url) => url.searchParams.get("l") !== "en").map(String)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

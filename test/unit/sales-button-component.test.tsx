@@ -24,7 +24,7 @@ function render(state: SalesState, lang: Lang, salesUrl: string | null = SHOP, o
   const vm = salesButton({ state, lang, salesUrl, site, phoneNumber: "0900-2525255" });
   const html = renderToString(
     <AppProvider value={{ site, config }}>
-      <SalesButton button={vm} lang={lang} onActivate={onActivate} />
+      <SalesButton button={vm} onActivate={onActivate} />
     </AppProvider>,
   );
   return parse(html);

@@ -1,20 +1,18 @@
 /**
  * The one component for a CMS link (spec 1 §5): internal ones navigate in the app; ticket-shop
- * links stay in the tab and carry the visit's referral (known only in the browser, so added
- * after hydration, as the sales button does); other links open a new tab with rel noopener.
+ * links stay in the tab and carry the visit's referral (TicketShopAnchor); other links open a new
+ * tab with rel noopener.
  */
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "../AppLink";
-import { ticketShopUrl } from "../../domain/links";
+import { TicketShopAnchor } from "../TicketShopAnchor";
 import { frameTexts } from "../../i18n/frame-texts";
 import { langOfPath } from "../../i18n/lang";
-import { useReferral } from "../../state";
 import type { LinkVM } from "../../view/blocks/link";
 
 /** `fullLoad`: an internal link that loads its page as a document, not through the router. */
 export function BlockLink({ link, className, children, fullLoad = false }: { link: Pick<LinkVM, "href" | "kind">; className?: string; children: ReactNode; fullLoad?: boolean }) {
-  const referral = useReferral();
   const { pathname } = useLocation();
   if (link.kind === "internal") {
     return (
@@ -24,11 +22,11 @@ export function BlockLink({ link, className, children, fullLoad = false }: { lin
     );
   }
   if (link.kind === "ticketShop") {
-    // l=en is already in the href (view/blocks/link.ts); only the referral is added here.
+    // l=en is already in the href (view/blocks/link.ts).
     return (
-      <a href={referral ? ticketShopUrl(link.href, { referral }) : link.href} className={className}>
+      <TicketShopAnchor href={link.href} className={className}>
         {children}
-      </a>
+      </TicketShopAnchor>
     );
   }
   return (

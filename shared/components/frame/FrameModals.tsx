@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import { startTimedEvent } from "../../analytics/notices";
 import { ticketShopUrl } from "../../domain/links";
+import { TicketShopAnchor } from "../TicketShopAnchor";
 import type { Lang } from "../../i18n/lang";
 import type { PublicConfig } from "../../public-config";
 import { useAccount, useVideoModal, useWishlistModal } from "../../state";
@@ -22,9 +23,9 @@ export function WishlistModal() {
       {loggedIn ? (
         <>
           <p>{t.wishlistLoggedIn}</p>
-          <a className="button" href={wishlistPageUrl(config, lang)}>
+          <TicketShopAnchor className="button" href={wishlistPageUrl(config, lang)}>
             {t.wishlistView}
-          </a>
+          </TicketShopAnchor>
         </>
       ) : (
         <>

@@ -5,6 +5,7 @@
  */
 import { imageUrl } from "../../domain/images";
 import { ticketShopUrl } from "../../domain/links";
+import { TicketShopAnchor } from "../TicketShopAnchor";
 import type { FooterColumnVM, FrameVM } from "../../view/frame-vm";
 import { FrameLink, useFrameEnv } from "./env";
 import { PaymentMethods, SocialLinks } from "./SocialLists";
@@ -27,9 +28,9 @@ export function SiteFooter({ frame }: { frame: FrameVM }) {
         </div>
         <div className="site-footer__bottom">
           {config.ticketShopOrigin && (
-            <a className="site-footer__ticket-link" href={ticketShopUrl(config.ticketShopOrigin, { lang })}>
+            <TicketShopAnchor className="site-footer__ticket-link" href={ticketShopUrl(config.ticketShopOrigin, { lang })}>
               {t.ticketSales}
-            </a>
+            </TicketShopAnchor>
           )}
           {frame.copyright && <p className="site-footer__copyright">{frame.copyright}</p>}
           {frame.sponsor && sponsorSrc && (

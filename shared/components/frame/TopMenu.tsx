@@ -4,11 +4,12 @@
  * on) and the language switch. The account entry leaves for the separate account site.
  */
 import { AppLink } from "../AppLink";
+import { TicketShopAnchor } from "../TicketShopAnchor";
 import { framePaths } from "../../i18n/frame-texts";
 import type { Lang } from "../../i18n/lang";
 import { routePath } from "../../paths/table";
 import { ticketShopUrl } from "../../domain/links";
-import { useA11yMode, useAccount, useReferral } from "../../state";
+import { useA11yMode, useAccount } from "../../state";
 import type { MenuItemVM } from "../../view/frame-vm";
 import { FrameLink, useFrameEnv, useHydrated } from "./env";
 import { AccessibilityIcon, BasketIcon, MenuIconSpan, UserIcon } from "./icons";
@@ -28,8 +29,6 @@ function A11yModeSwitch() {
 export function TopMenu({ items, translatedPath }: { items: MenuItemVM[]; translatedPath: string | null }) {
   const { lang, config, t } = useFrameEnv();
   const { userName, loggedIn } = useAccount();
-  // A ticket-shop link as the sales buttons' (spec 1 §4): l=en on English pages, the visit's referral.
-  const referral = useReferral();
   return (
     <nav className="top-menu" aria-label={t.topNavLabel}>
       <ul className="top-menu__list">
@@ -62,16 +61,12 @@ export function TopMenu({ items, translatedPath }: { items: MenuItemVM[]; transl
           </a>
         </li>
         <li className="top-menu__item">
-          <a
-            href={ticketShopUrl(`${config.ticketShopOrigin}/bestel/winkelmand`, { lang, referral })}
-            className="top-menu__link top-menu__link--basket"
-            target="_blank"
-            rel="noopener"
-          >
+          {/* Spec 1 §2: the basket opens in a new tab, unlike other ticket-shop links. */}
+          <TicketShopAnchor href={ticketShopUrl(`${config.ticketShopOrigin}/bestel/winkelmand`, { lang })} className="top-menu__link top-menu__link--basket" target="_blank" rel="noopener">
             <BasketIcon />
             {t.basket}
             <span className="visually-hidden"> {t.newTab}</span>
-          </a>
+          </TicketShopAnchor>
         </li>
         <li className="top-menu__item">
           <LangSwitch translatedPath={translatedPath} />

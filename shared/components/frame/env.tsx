@@ -4,6 +4,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { AppLink } from "../AppLink";
+import { TicketShopAnchor } from "../TicketShopAnchor";
 import { frameTexts, type FrameTexts } from "../../i18n/frame-texts";
 import type { Lang } from "../../i18n/lang";
 import type { PublicConfig } from "../../public-config";
@@ -30,7 +31,7 @@ export function useFrameEnv(): FrameEnv {
   return env;
 }
 
-type LinkTarget = Pick<MenuItemVM, "href" | "internal" | "newTab">;
+type LinkTarget = Pick<MenuItemVM, "href" | "kind" | "internal" | "newTab">;
 
 interface FrameLinkProps {
   link: LinkTarget;
@@ -39,7 +40,7 @@ interface FrameLinkProps {
   onClick?: () => void;
 }
 
-/** Internal links navigate inside the app; external ones are plain anchors, new-tab ones say so. */
+/** Internal links navigate inside the app; ticket-shop ones carry the referral; new-tab ones say so. */
 export function FrameLink({ link, className, children, onClick }: FrameLinkProps) {
   const { t } = useFrameEnv();
   if (link.internal) {
@@ -47,6 +48,13 @@ export function FrameLink({ link, className, children, onClick }: FrameLinkProps
       <AppLink to={link.href} className={className} onClick={onClick}>
         {children}
       </AppLink>
+    );
+  }
+  if (link.kind === "ticketShop") {
+    return (
+      <TicketShopAnchor href={link.href} className={className} onClick={onClick}>
+        {children}
+      </TicketShopAnchor>
     );
   }
   if (!link.newTab) {

@@ -35,7 +35,7 @@ export function CalendarCard(props: { entry: CalendarEntry; lang: Lang; featured
         </Heading>
         {entry.subheading && <p className="calendar-card__subheading">{entry.subheading}</p>}
         <div className="calendar-card__actions">
-          {entry.salesButton && <SalesButton button={entry.salesButton} lang={lang} className="calendar-card__sales" />}
+          {entry.salesButton && <SalesButton button={entry.salesButton} className="calendar-card__sales" />}
           <AppLink to={entry.href} className="button button--white calendar-card__more">
             {t.moreInfo}
             <span className="visually-hidden">: {entry.heading}</span>

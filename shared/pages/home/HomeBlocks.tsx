@@ -32,7 +32,7 @@ export function HomeVideos({ videos, lang }: { videos: VideoSlideVM[]; lang: Lan
       <h2 id="home-videos-title" className="home-section__title">
         {t.videosTitle}
       </h2>
-      <ul className="home-videos__list">
+      <ul className="card-grid home-videos__list">
         {videos.map((v) => (
           <li key={v.id} className="home-videos__item">
             <VideoSlide video={v} lang={lang} />

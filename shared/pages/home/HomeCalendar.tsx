@@ -108,7 +108,7 @@ export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; l
               </h3>
               {show.subheading && <p className="home-calendar__subheading">{show.subheading}</p>}
               {current.time && <p className="home-calendar__time">{current.time}</p>}
-              <SalesButton button={current.button} lang={lang} />
+              <SalesButton button={current.button} />
             </article>
           ) : (
             <p>{t.noShows}</p>

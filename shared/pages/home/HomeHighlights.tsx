@@ -15,7 +15,7 @@ export function HomeHighlights({ items, lang }: { items: HighlightVM[]; lang: La
       <h2 id="home-highlights-title" className="home-section__title">
         {title}
       </h2>
-      <ul className="home-highlights__grid">
+      <ul className="card-grid home-highlights__grid">
         {items.map((item) => (
           <li key={item.id} className="home-card">
             <AppLink className="home-card__media" to={item.href} tabIndex={-1} aria-hidden="true">
@@ -26,7 +26,7 @@ export function HomeHighlights({ items, lang }: { items: HighlightVM[]; lang: La
                 <AppLink to={item.href}>{item.heading}</AppLink>
               </h3>
               {item.subheading && <p className="home-card__subheading">{item.subheading}</p>}
-              <SalesButton className="home-card__button" button={item.button} lang={lang} />
+              <SalesButton className="home-card__button" button={item.button} />
             </div>
           </li>
         ))}

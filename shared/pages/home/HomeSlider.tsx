@@ -41,7 +41,7 @@ export function HomeSlider({ slides, lang }: { slides: SlideVM[]; lang: Lang }) 
                   {slide.heading}
                 </AppLink>
                 {slide.subheading && <p className="home-slide__subheading">{slide.subheading}</p>}
-                <SalesButton button={slide.button} lang={lang} />
+                <SalesButton button={slide.button} />
               </div>
             </>
           ),

@@ -5,6 +5,7 @@
 import { AppLink } from "../../components/AppLink";
 import { CmsImage } from "../../components/CmsImage";
 import { RichText } from "../../components/RichText";
+import { TicketShopAnchor } from "../../components/TicketShopAnchor";
 import type { Lang } from "../../i18n/lang";
 import { MUSICAL_TEXTS } from "../../i18n/musical-texts";
 import type { MusicalVM } from "../../view/musical/musical-vm";
@@ -36,9 +37,9 @@ export function MusicalIntro({ view, musical, lang }: { view: ShowView; musical:
       {musical.lottery && (
         <div className="musical-lottery">
           <p>{t.lotteryText}</p>
-          <a className="button musical-lottery__button" href={musical.lottery.href}>
+          <TicketShopAnchor className="button musical-lottery__button" href={musical.lottery.href}>
             {t.lotteryButton}
-          </a>
+          </TicketShopAnchor>
         </div>
       )}
     </header>

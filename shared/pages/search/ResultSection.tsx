@@ -33,7 +33,7 @@ export function ResultSection(props: { id: string; title: string; items: readonl
               </h3>
               {item.subheading && <p className="search-result__subheading">{item.subheading}</p>}
               <div className="search-result__actions">
-                {item.salesButton && <SalesButton button={item.salesButton} lang={lang} />}
+                {item.salesButton && <SalesButton button={item.salesButton} />}
                 <AppLink to={item.href} className="button button--white">
                   {t.moreInfo}
                   <span className="visually-hidden">: {item.heading}</span>

@@ -17,7 +17,7 @@ export function WaitingList({ list, lang }: { list: NonNullable<ShowView["waitin
           {event.time && ` · ${event.time}`}
           {event.details && ` · ${event.details}`}
         </span>
-        <SalesButton button={event.button} lang={lang} />
+        <SalesButton button={event.button} />
       </p>
     </section>
   );

@@ -26,7 +26,7 @@ function Row({ event, lang, hidden }: { event: ScheduleEvent; lang: Lang; hidden
         <EventLabels event={event} lang={lang} />
       </td>
       <td className="schedule-row__button">
-        <SalesButton button={event.button} lang={lang} />
+        <SalesButton button={event.button} />
       </td>
     </tr>
   );

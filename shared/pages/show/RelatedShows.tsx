@@ -2,17 +2,16 @@
 import { AppLink } from "../../components/AppLink";
 import { CmsImage } from "../../components/CmsImage";
 import { SalesButton } from "../../components/SalesButton";
-import type { Lang } from "../../i18n/lang";
 import type { RelatedCard } from "../../view/show/related";
 
 /** Also the content page's recommended shows; each page names the list (the show page's texts stay with it). */
-export function RelatedShows({ cards, lang, title }: { cards: RelatedCard[]; lang: Lang; title: string }) {
+export function RelatedShows({ cards, title }: { cards: RelatedCard[]; title: string }) {
   if (cards.length === 0) return null;
   return (
     <section className="show-related">
       <div className="container">
         <h2 className="show-related__heading">{title}</h2>
-        <ul className="show-related__list">
+        <ul className="card-grid show-related__list">
           {cards.map((card) => (
             <li key={card.id} className="show-related__card">
               <AppLink to={card.href} className="show-related__link">
@@ -22,7 +21,7 @@ export function RelatedShows({ cards, lang, title }: { cards: RelatedCard[]; lan
                 <span className="show-related__title">{card.heading}</span>
               </AppLink>
               {card.subheading && <p className="show-related__sub">{card.subheading}</p>}
-              {card.button && <SalesButton button={card.button} lang={lang} className="show-related__button" />}
+              {card.button && <SalesButton button={card.button} className="show-related__button" />}
             </li>
           ))}
         </ul>

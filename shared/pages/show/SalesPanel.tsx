@@ -52,7 +52,7 @@ export function SalesPanel({ view, lang }: { view: ShowView; lang: Lang }) {
   return (
     <aside className="show-panel">
       <div className="show-panel__actions" ref={anchor}>
-        {view.salesButton && <SalesButton button={view.salesButton} lang={lang} className="show-panel__sales" onActivate={onActivate} />}
+        {view.salesButton && <SalesButton button={view.salesButton} className="show-panel__sales" onActivate={onActivate} />}
         <WishlistButton productionPageId={view.id} lang={lang} />
       </div>
       {hasFacts && (
@@ -81,7 +81,7 @@ export function SalesPanel({ view, lang }: { view: ShowView; lang: Lang }) {
         <div className="show-sticky" ref={sticky} data-visible={stuck ? "true" : "false"} aria-hidden={stuck ? undefined : true} inert={!stuck}>
           <div className="show-sticky__inner container">
             <p className="show-sticky__title">{view.heading.text}</p>
-            <SalesButton button={view.salesButton} lang={lang} className="show-sticky__button" onActivate={onActivate} />
+            <SalesButton button={view.salesButton} className="show-sticky__button" onActivate={onActivate} />
           </div>
         </div>
       )}

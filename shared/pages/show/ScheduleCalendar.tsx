@@ -54,7 +54,7 @@ export function ScheduleCalendar({ calendar, lang }: { calendar: NonNullable<Sch
                       <div key={e.id} className={`schedule-calendar__event schedule-calendar__event--${e.status}`}>
                         {e.time && <span className="schedule-calendar__time">{e.time}</span>}
                         <EventLabels event={e} lang={lang} />
-                        <SalesButton button={e.button} lang={lang} className="schedule-calendar__button" />
+                        <SalesButton button={e.button} className="schedule-calendar__button" />
                       </div>
                     ))}
                   </td>
