@@ -35,7 +35,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: "confirm", paths: { nl: "/bevestigen", en: "/en/confirm" } },
   { id: "premiereConfirm", paths: { nl: "/premiere-bevestigen", en: null } },
   { id: "panelConfirm", paths: { nl: "/panel-bevestigen", en: null } },
-  // The spec's English culture-bank path has no /en prefix, so by the language rule it renders Dutch.
+  // The spec's English culture-bank path has no /en prefix; as this route's English path it renders in English (docs/decisions/redirects.md).
   { id: "cultuurbankConfirm", paths: { nl: "/cultuurbank-bevestigen", en: "/cultuurbank-confirm" } },
   { id: "premiereCancel", paths: { nl: "/premiere-afmelden", en: null } },
 ];
