@@ -8,6 +8,7 @@ import { RenderResponse } from "../../shared/contract/render";
 import { fetchDecoded, type FetchResult } from "../../shared/contract/result";
 import { PresaleData, RedirectLookup } from "../../shared/contract/services";
 import { allowedRenderQuery } from "../../shared/paths/source";
+import { langOfCmsPath } from "../../shared/paths/table";
 import type { CacheAnswer, LoadOutcome, NamedCache } from "../cache";
 import { normalisePath } from "../cms-path";
 import { CacheUsage } from "./cache-usage";
@@ -145,7 +146,7 @@ export function createUpstreamClient(opts: {
       const url = `${baseUrl}/api/render${encodePath(path)}${qs ? `?${qs}` : ""}`;
       const tagsOf = (value: RenderResponse) => [value.node.id, ...Object.keys(value.productions ?? {}), ...Object.keys(value.nodes)];
       // Preview answers show unpublished content to an editor: never stored.
-      const loader = load<RenderResponse>("render", url, RenderResponse, tagsOf, (value) => !value.is_preview, (value) => sanitiseRender(value, opts.site));
+      const loader = load<RenderResponse>("render", url, RenderResponse, tagsOf, (value) => !value.is_preview, (value) => sanitiseRender(value, opts.site, langOfCmsPath(path)));
       return cached(caches.renderCacheFor(path), key, path, `render ${key}`, loader, ctx);
     },
 

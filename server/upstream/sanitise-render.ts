@@ -6,7 +6,8 @@
  */
 import sanitizeHtml from "sanitize-html";
 import type { RenderResponse } from "../../shared/contract/render";
-import { classifyLink, linkTarget, type LinkContext } from "../../shared/domain/links";
+import { classifyLink, linkTarget, ticketShopUrl, type LinkContext } from "../../shared/domain/links";
+import type { Lang } from "../../shared/i18n/lang";
 import { FORM_MARKER_COMMENT, FORM_MARKER_ELEMENT } from "../../shared/domain/form-marker";
 import { parseVideoUrls } from "../../shared/domain/video";
 
@@ -28,12 +29,15 @@ function guardNewTab(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes 
 /**
  * Spec 1 §5 for the links editors type into rich text: one on the site's own host becomes the
  * site's path, so it stays on this site (the footer's static HTML too, and the app's router on a
- * click); one to another web host opens in a new tab. Ticket-shop, mailto and tel links stay as typed.
+ * click); one to another web host opens in a new tab. A ticket-shop link gets l=en in an English
+ * answer (spec 1 §4; the visit's referral is added in the browser, RichText); mailto and tel links
+ * stay as typed.
  */
-function siteLink(attribs: sanitizeHtml.Attributes, site: LinkContext["site"]): sanitizeHtml.Attributes {
-  // Stored once for both languages: the page's router localises "/agenda" on the click.
+function siteLink(attribs: sanitizeHtml.Attributes, site: LinkContext["site"], lang: Lang): sanitizeHtml.Attributes {
+  // Own paths as typed: the page's router localises "/agenda" on the click.
   const link = classifyLink(attribs.href, { site, lang: null });
   if (link?.kind === "internal") return { ...attribs, href: link.path };
+  if (link?.kind === "ticketShop") return { ...attribs, href: ticketShopUrl(link.href, { lang }) };
   if (link?.kind === "external" && /^https?:/i.test(link.href)) return { ...attribs, ...linkTarget("external") };
   return attribs;
 }
@@ -89,50 +93,47 @@ const SVG_ICON: sanitizeHtml.IOptions = {
 };
 
 /** The rich-text policy with the site's link rule; without a site, links stay as typed. */
-const richTextOptions = new WeakMap<LinkContext["site"], sanitizeHtml.IOptions>();
+const richTextOptions = new WeakMap<LinkContext["site"], Partial<Record<Lang, sanitizeHtml.IOptions>>>();
 
-function richText(site: LinkContext["site"] | undefined): sanitizeHtml.IOptions {
+function richText(site: LinkContext["site"] | undefined, lang: Lang): sanitizeHtml.IOptions {
   if (!site) return RICH_TEXT;
-  let options = richTextOptions.get(site);
-  if (!options) {
-    const a: sanitizeHtml.Transformer = (tagName, attribs) => ({ tagName, attribs: guardNewTab(siteLink(attribs, site)) });
-    richTextOptions.set(site, (options = { ...RICH_TEXT, transformTags: { ...RICH_TEXT.transformTags, a } }));
-  }
-  return options;
+  let bySite = richTextOptions.get(site);
+  if (!bySite) richTextOptions.set(site, (bySite = {}));
+  return (bySite[lang] ??= { ...RICH_TEXT, transformTags: { ...RICH_TEXT.transformTags, a: (tagName, attribs) => ({ tagName, attribs: guardNewTab(siteLink(attribs, site, lang)) }) } });
 }
 
-/** Clean editorial HTML; text without a tag cannot hold markup and is left as it is. */
-export function sanitiseRichText(html: string, site?: LinkContext["site"]): string {
+/** Clean editorial HTML of an answer in `lang`; text without a tag cannot hold markup and is left as it is. */
+export function sanitiseRichText(html: string, site?: LinkContext["site"], lang: Lang = "nl"): string {
   // The cookie page's form marker is a comment, which sanitising drops: keep it as an element.
-  return html.includes("<") ? sanitizeHtml(html.replace(FORM_MARKER_COMMENT, FORM_MARKER_ELEMENT), richText(site)) : html;
+  return html.includes("<") ? sanitizeHtml(html.replace(FORM_MARKER_COMMENT, FORM_MARKER_ELEMENT), richText(site, lang)) : html;
 }
 
 export function sanitiseSvg(svg: string): string {
   return sanitizeHtml(svg, SVG_ICON);
 }
 
-function clean(value: unknown, key: string, depth: number, site: LinkContext["site"] | undefined): unknown {
+function clean(value: unknown, key: string, depth: number, site: LinkContext["site"] | undefined, lang: Lang): unknown {
   if (typeof value === "string") {
-    if (RICH_TEXT_KEYS.has(key)) return sanitiseRichText(value, site);
+    if (RICH_TEXT_KEYS.has(key)) return sanitiseRichText(value, site, lang);
     return key === SVG_KEY ? sanitiseSvg(value) : value;
   }
   if (value === null || typeof value !== "object") return value;
   if (depth >= MAX_DEPTH) return null;
   if (Array.isArray(value)) {
     // A list under a rich-text key is a list of rich texts.
-    for (let i = 0; i < value.length; i++) value[i] = clean(value[i], key, depth + 1, site);
+    for (let i = 0; i < value.length; i++) value[i] = clean(value[i], key, depth + 1, site, lang);
     return value;
   }
   const record = value as Record<string, unknown>;
-  for (const k of Object.keys(record)) record[k] = clean(record[k], k, depth + 1, site);
+  for (const k of Object.keys(record)) record[k] = clean(record[k], k, depth + 1, site, lang);
   return record;
 }
 
 /**
  * Cleans every rich-text and icon field anywhere in the answer (node, `nodes`, productions and
  * their events, venues), in place: the freshly decoded answer belongs to this load alone. With
- * the site, its links follow the site's link rule (`siteLink`).
+ * the site, its links follow the site's link rule (`siteLink`), in the answer's language.
  */
-export function sanitiseRender(render: RenderResponse, site?: LinkContext["site"]): RenderResponse {
-  return clean(render, "", 0, site) as RenderResponse;
+export function sanitiseRender(render: RenderResponse, site?: LinkContext["site"], lang: Lang = "nl"): RenderResponse {
+  return clean(render, "", 0, site, lang) as RenderResponse;
 }

@@ -2,13 +2,16 @@
  * CMS rich text, inserted as HTML because the server sanitised it when the CMS answer arrived
  * (docs/decisions/cms-html.md), so no sanitiser ships to the browser. Clicks are delegated: a
  * video link opens the in-page video modal (spec 1 §1), an internal link navigates inside the site
- * (spec 1 §5), the rest behaves as the browser does (including modifier-clicks for a new tab).
+ * (spec 1 §5), the rest behaves as the browser does (including modifier-clicks for a new tab). A
+ * ticket-shop link (l=en already added on English pages, server/upstream/sanitise-render.ts) gets
+ * the visit's referral as it is followed (spec 1 §4): the HTML is the server's, not re-rendered
+ * once the referral is known.
  */
 import { useContext, type MouseEvent } from "react";
-import { classifyLink } from "../domain/links";
+import { classifyLink, ticketShopUrl } from "../domain/links";
 import { embedUrl, parseVideoUrls } from "../domain/video";
 import type { Lang } from "../i18n/lang";
-import { useVideoModal } from "../state";
+import { useReferral, useVideoModal } from "../state";
 import { useApp } from "./app-context";
 import { isPlainClick, isUnmodifiedClick, NavigateContext } from "./AppLink";
 
@@ -16,9 +19,18 @@ export function RichText({ html, lang, className }: { html: string; lang: Lang; 
   const { site } = useApp();
   const { openVideo } = useVideoModal();
   const navigate = useContext(NavigateContext);
+  const referral = useReferral();
+
+  /** The referral goes on a ticket-shop link just before the browser follows it, in this tab or another. */
+  const withReferral = (anchor: Element | null | undefined) => {
+    const href = anchor?.getAttribute("href");
+    if (!anchor || !href || !referral || classifyLink(href, { site, lang })?.kind !== "ticketShop") return;
+    anchor.setAttribute("href", ticketShopUrl(href, { referral }));
+  };
 
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const anchor = (e.target as Element).closest?.("a[href]");
+    withReferral(anchor);
     if (e.defaultPrevented || !anchor || !isUnmodifiedClick(e)) return;
     const href = anchor.getAttribute("href") ?? "";
     const [videoId] = parseVideoUrls(href);
@@ -38,5 +50,12 @@ export function RichText({ html, lang, className }: { html: string; lang: Lang; 
   };
 
   // The delegated handler only refines clicks on links, which stay focusable and keyboard-usable.
-  return <div className={["rich-text", className].filter(Boolean).join(" ")} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={["rich-text", className].filter(Boolean).join(" ")}
+      onClick={onClick}
+      onAuxClick={(e) => withReferral((e.target as Element).closest?.("a[href]"))}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -2,7 +2,7 @@
  * The one route table (spec 1 §2, spec 3 §2), used by the server (page routes, redirects,
  * hreflang) and the client (router). Paths use react-router syntax.
  */
-import type { Lang } from "../i18n/lang";
+import { langOfPath, type Lang } from "../i18n/lang";
 
 export type RouteId =
   | "home"
@@ -55,6 +55,16 @@ export const CMS_LIST_PATHS: Partial<Record<RouteId, Record<Lang, string>>> = {
   search: { nl: "/production-page-list-nl", en: "/production-page-list-en" },
   news: { nl: "/news-page-list-nl", en: "/news-page-list-en" },
 };
+
+const ENGLISH_LIST_PATHS: ReadonlySet<string> = new Set([...Object.values(CMS_LIST_PATHS).map((paths) => paths.en), "/page-list-en"]);
+
+/**
+ * The language of a CMS render answer, by the path it was asked for: a page's own path ("/en/…"
+ * is English, spec 1 §2) or an English list path ("/home-en", "/page-list-en", …).
+ */
+export function langOfCmsPath(cmsPath: string): Lang {
+  return langOfPath(cmsPath) === "en" || ENGLISH_LIST_PATHS.has(cmsPath) ? "en" : "nl";
+}
 
 /** A path as the routers match it: case and trailing slashes do not count. */
 export function routedPath(path: string): string {

@@ -69,4 +69,25 @@ describe("referral", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a ticket-shop link in rich text has l=en on an English page, and takes the referral along when followed", async () => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    await page.goto(`${env.site.url}/?r=Nieuws-Brief_2026!`);
+    await hydrated(page);
+    await page.waitForFunction(() => sessionStorage.getItem("carre-referral") !== null);
+
+    await page.goto(`${env.site.url}/en/page/about-carre`);
+    await hydrated(page);
+    const link = page.locator(".rich-text").getByRole("link", { name: "Go to your basket" });
+    const shown = new URL((await link.getAttribute("href"))!);
+    // The editor typed l=nl; the English page's link says l=en, and keeps the rest as typed.
+    expect([shown.searchParams.getAll("l"), shown.searchParams.get("bron")]).toEqual([["en"], "tekst"]);
+    expect(errors).toEqual([]);
+    // The shop's host resolves to nothing here: the request the click makes is what it would send.
+    const followed = page.waitForRequest((request) => new URL(request.url()).host === "orders.carre.nl");
+    await link.click();
+    const sent = new URL((await followed).url());
+    expect([sent.searchParams.get("r"), sent.searchParams.getAll("l"), sent.searchParams.get("bron")]).toEqual(["nieuwsbrief_2026", ["en"], "tekst"]);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RenderResponse } from "../../shared/contract/render";
 import { sanitiseRender, sanitiseRichText as clean, sanitiseSvg } from "../../server/upstream/sanitise-render";
+import { langOfCmsPath } from "../../shared/paths/table";
 import { SITES } from "../../shared/site";
 
 const RUNS = /<script|\son\w+\s*=|javascript:|vbscript:|data:/i;
@@ -85,6 +86,8 @@ describe("rich text from the CMS", () => {
     for (const same of [`<a href="https://orders.carre.nl/bestel">t</a>`, `<a href="mailto:info@carre.nl">m</a>`, `<a href="tel:+31205249494">t</a>`, `<a href="/agenda">a</a>`, `<a href="#top">t</a>`]) {
       expect(links(same, SITES.carre)).toBe(same);
     }
+    // Spec 1 §4: in an English answer a ticket-shop link says l=en, the rest of it as typed.
+    expect(clean(`<a href="https://orders.carre.nl/bestel?a=1&amp;l=nl">t</a> <a href="mailto:info@carre.nl">m</a>`, SITES.carre, "en")).toBe(`<a href="https://orders.carre.nl/bestel?a=1&amp;l=en">t</a> <a href="mailto:info@carre.nl">m</a>`);
     // Without a site (a test's own client), links stay as typed.
     expect(clean(`<a href="https://www.youtube.com/@carre">yt</a>`)).toBe(`<a href="https://www.youtube.com/@carre">yt</a>`);
   });
@@ -146,3 +149,11 @@ describe("sanitiseRender", () => {
     expect(JSON.stringify(sanitiseRender(render))).not.toMatch(/<script/i);
   });
 });
+
+describe("the language a render answer is cleaned in", () => {
+  it("is its path's: a page's own (/en/…), or an English list's", () => {
+    for (const path of ["/en", "/en/page/about-carre", "/home-en", "/production-page-list-en", "/news-page-list-en", "/page-list-en"]) expect(langOfCmsPath(path), path).toBe("en");
+    for (const path of ["/pagina/over-carre", "/home-nl", "/page-list-nl", "/enquete", "/eten-en"]) expect(langOfCmsPath(path), path).toBe("nl");
+  });
+});
+

@@ -66,11 +66,12 @@ function pageNode(rng: Rng, site: SiteKey, spec: PageSpec, lang: Lang, url: stri
   }
   if (spec.special === "escape") contentMain = `<p>${ESCAPE_TEXT.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</p>`;
   if (spec.nl === "over-carre") {
-    // A video link and an internal link in rich text: the site opens the first in its video modal
-    // and follows the second without a page load.
+    // A video link, an internal link and a ticket-shop link in rich text: the site opens the first
+    // in its video modal, follows the second without a page load, and sends the third with l=en
+    // on English pages and the visit's referral.
     contentMain += lang === "nl"
-      ? `\n<p><a href="https://www.youtube.com/watch?v=M7lc1UVf-VE">Bekijk de film over Carré</a> of ga naar de <a href="/agenda">agenda</a>.</p>`
-      : `\n<p><a href="https://www.youtube.com/watch?v=M7lc1UVf-VE">Watch the film about Carré</a> or go to the <a href="/agenda">calendar</a>.</p>`;
+      ? `\n<p><a href="https://www.youtube.com/watch?v=M7lc1UVf-VE">Bekijk de film over Carré</a> of ga naar de <a href="/agenda">agenda</a>.</p>\n<p>Al kaarten gekozen? <a href="https://orders.carre.nl/bestel/winkelmand?bron=tekst&amp;l=nl">Naar uw winkelmand</a>.</p>`
+      : `\n<p><a href="https://www.youtube.com/watch?v=M7lc1UVf-VE">Watch the film about Carré</a> or go to the <a href="/agenda">calendar</a>.</p>\n<p>Chosen your tickets? <a href="https://orders.carre.nl/bestel/winkelmand?bron=tekst&amp;l=nl">Go to your basket</a>.</p>`;
   }
   const data: Record<string, unknown> = {
     heading,
