@@ -2,8 +2,9 @@
  * The Express app factory: middleware, proxies, webhook, assets and page routes. It never listens;
  * server/index.ts does, so tests can drive the same app with supertest.
  */
+import accepts from "accepts";
 import compression from "compression";
-import { createServer, type RequestListener, type Server } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";
 import express, { type ErrorRequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "pino";
@@ -89,7 +90,10 @@ export function createApp(deps: AppDeps): SiteApp {
   );
   app.use(metrics.track);
   // Pages, render JSON (the production list is large) and bundles, for clients that accept it.
-  app.use(compression());
+  // In brotli or gzip only: compression() keeps a response's ETag, and a deflated page under the
+  // plain bytes' strong ETag would let a cache revalidate one with the other (pages carry an ETag
+  // per encoding, encoded-body.ts). A client that takes deflate alone gets the plain bytes.
+  app.use(compression({ filter: (req, res) => takesBrOrGzip(req) && compression.filter(req, res) }));
   app.use(security.middleware);
   app.use(urlRules);
 
@@ -184,4 +188,10 @@ export function createApp(deps: AppDeps): SiteApp {
   // Fresh stored pages go out before Express or any middleware runs (server/render/hit-lane.ts).
   const listener = laneBefore(hitLane({ output, headers: pageHeaders, logger, metrics }), app);
   return Object.assign(listener, { listen: (port: number, host?: string, onListening?: () => void) => createServer(listener).listen(port, host, onListening) });
+}
+
+/** Whether compression() would pick brotli or gzip for this request (its order: br, gzip, deflate). */
+function takesBrOrGzip(req: IncomingMessage): boolean {
+  const best = accepts(req).encoding(["br", "gzip", "deflate", "identity"]);
+  return best === "br" || best === "gzip";
 }

@@ -7,7 +7,7 @@
  * stale page whose refresh the pipeline has started. Whatever it cannot be sure of goes on to that
  * pipeline: a miss or a stale page nobody is refreshing yet (the pipeline starts that, once for
  * concurrent callers), an address the URL rules would answer, a form's outcome waiting in
- * a cookie, a client that only takes deflate. Only the pipeline stores pages, so the lane repeats
+ * a cookie. Only the pipeline stores pages, so the lane repeats
  * answers the pipeline gave.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
@@ -103,11 +103,8 @@ function laneAddress(target: string): LaneAddress | null {
 
 /**
  * Requests the pipeline could answer otherwise than from the stored page: a form's outcome left in
- * a cookie for this visitor, and clients that accept deflate but neither brotli nor gzip (the
- * pipeline's compression middleware deflates for them).
+ * a cookie for this visitor. (A client that takes deflate alone gets the plain bytes from both.)
  */
 function sameAnswerForAll(req: IncomingMessage): boolean {
-  if (req.headers.cookie?.includes(FLASH)) return false;
-  const accepts = req.headers["accept-encoding"];
-  return !accepts || !/deflate/i.test(accepts) || /\b(br|gzip)\b/i.test(accepts);
+  return !req.headers.cookie?.includes(FLASH);
 }

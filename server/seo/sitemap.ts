@@ -70,8 +70,10 @@ export function sitemapXml(entries: SitemapEntry[], origin: string): string {
 }
 
 export function robotsTxt(origin: string): string {
-  // Search results and presale links are per query or per visitor: nothing to index there.
-  return `User-agent: *\nDisallow: /api/\nDisallow: /zoeken\nDisallow: /en/search\nDisallow: /*?presale=\n\nSitemap: ${origin}/sitemap.xml\n`;
+  // Presale links are per visitor, wherever the parameter stands in the query. Search results are
+  // not blocked: a crawler must fetch them to read their `noindex, follow` (a blocked URL linked
+  // from elsewhere is indexed without its content) and to follow their links to the shows.
+  return `User-agent: *\nDisallow: /api/\nDisallow: /*presale=\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 function escapeXml(s: string): string {

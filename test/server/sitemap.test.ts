@@ -18,10 +18,15 @@ useBothSites((c, f) => {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
 describe("robots.txt", () => {
-  it("points each site at its own sitemap and keeps crawlers out of the API and search results", async () => {
+  it("points each site at its own sitemap, keeps crawlers out of the API and presale links, and lets them read the search pages' noindex", async () => {
     const carre = await request(stack.app).get("/robots.txt").expect(200);
     expect(carre.text).toContain("Sitemap: https://carre.nl/sitemap.xml");
     expect(carre.text).toContain("Disallow: /api/");
+    // Robots patterns: * is any run of characters, so this holds for ?presale= and &presale= alike.
+    expect(carre.text).toContain("Disallow: /*presale=");
+    expect(carre.text).not.toMatch(/Disallow: \/(zoeken|en\/search)/);
+    const search = await request(stack.app).get("/zoeken?q=hadestown").expect(200);
+    expect(search.text).toMatch(/<meta name="robots" content="noindex, follow"/);
     const foundation = await request(fonds.app).get("/robots.txt").expect(200);
     expect(foundation.text).toContain("Sitemap: https://carrefonds.nl/sitemap.xml");
   });
