@@ -4,7 +4,6 @@
  * first load needs only this, and with it in frame.ts esbuild put the whole mapping (only client
  * navigations use it) in the first load as well, 1.3 KB br of the content page's.
  */
-import type { LinkKind } from "../domain/links";
 import type { Lang } from "../i18n/lang";
 import type { Site } from "../site";
 
@@ -20,10 +19,8 @@ export interface MenuItemVM {
   label: string;
   /** A site path when internal, else the absolute URL; a ticket-shop one with l=en on English pages. */
   href: string;
-  /** Which of spec 1 §5's links it is: a ticket-shop link carries the visit's referral too (TicketShopAnchor). */
-  kind: LinkKind;
   internal: boolean;
-  /** External non-ticket-shop links open in a new tab (spec 1 §5). */
+  /** External non-ticket-shop links open in a new tab (spec 1 §5); neither internal nor new-tab is a ticket-shop link. */
   newTab: boolean;
   icon?: MenuIconVM;
   /** CMS accessibility-setting flag (`visible_in_aally`): true only in the accessibility mode, false only outside it (domain/a11y-mode.ts). */
@@ -83,7 +80,6 @@ export function fallbackMainMenu(lang: Lang, site: Site): MenuItemVM[] {
     id: `fallback-${slug}`,
     label: FALLBACK_LABELS[lang][i],
     href: `/pagina/${slug}`,
-    kind: "internal" as const,
     internal: true,
     newTab: false,
     visibleInA11y: null,

@@ -85,7 +85,6 @@ function mapItem(ctx: Ctx, node: CmsNode, withChildren: boolean): MenuItemVM | n
     id: node.id,
     label,
     href: link.href,
-    kind: link.kind,
     internal: link.internal,
     newTab: linkTarget(link.kind).target === "_blank",
     icon: mapIcon(node.data.icon, ctx.lang),

@@ -39,12 +39,11 @@ describe("Frame server render", () => {
         id: "m1",
         label: "Programma",
         href: "/agenda",
-        kind: "internal",
         internal: true,
         newTab: false,
         visibleInA11y: null,
         children: [
-          { id: "s1", label: "Extern", href: "https://example.org/", kind: "external", internal: false, newTab: true, visibleInA11y: null, children: [] },
+          { id: "s1", label: "Extern", href: "https://example.org/", internal: false, newTab: true, visibleInA11y: null, children: [] },
         ],
       },
     ],

@@ -31,7 +31,7 @@ export function useFrameEnv(): FrameEnv {
   return env;
 }
 
-type LinkTarget = Pick<MenuItemVM, "href" | "kind" | "internal" | "newTab">;
+type LinkTarget = Pick<MenuItemVM, "href" | "internal" | "newTab">;
 
 interface FrameLinkProps {
   link: LinkTarget;
@@ -50,18 +50,12 @@ export function FrameLink({ link, className, children, onClick }: FrameLinkProps
       </AppLink>
     );
   }
-  if (link.kind === "ticketShop") {
+  // Neither internal nor in a new tab: a ticket-shop link (spec 1 §5, view/frame.ts).
+  if (!link.newTab) {
     return (
       <TicketShopAnchor href={link.href} className={className} onClick={onClick}>
         {children}
       </TicketShopAnchor>
-    );
-  }
-  if (!link.newTab) {
-    return (
-      <a href={link.href} className={className} onClick={onClick}>
-        {children}
-      </a>
     );
   }
   return (
