@@ -23,6 +23,7 @@ import { originOf, refuseSourceMaps, securityHeaders } from "./http/security";
 import { redactUrl } from "./http/log-redact";
 import { assignRequestId } from "./http/request-id";
 import { servicesRouter } from "./http/services";
+import { GET_AND_HEAD, refuseMethod } from "./http/methods";
 import { plainPage, urlRules } from "./http/url-rules";
 import { webhookRouter } from "./http/webhook";
 import { createFlashStore } from "./forms/flash";
@@ -164,9 +165,7 @@ export function createApp(deps: AppDeps): SiteApp {
       })
       .catch(next);
   });
-  app.all("/{*splat}", (_req, res) => {
-    res.status(405).setHeader("Allow", "GET, HEAD").type("html").send(plainPage("405", "Method not allowed"));
-  });
+  app.all("/{*splat}", (req, res) => refuseMethod(req, res, GET_AND_HEAD));
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;

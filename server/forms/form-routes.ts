@@ -16,6 +16,7 @@ import { cancelFormOf, formDef, FormRef, formsOfPage, mayPostOn, PREMIERE_CANCEL
 import { langOfPath } from "../../shared/i18n/lang";
 import { SITES, type SiteId } from "../../shared/site";
 import { PRIVATE } from "../http/cache-headers";
+import { GET_AND_HEAD, refuseMethod } from "../http/methods";
 import { plainPage } from "../http/url-rules";
 import type { ForwardService } from "../services/forward";
 import type { FlashStore } from "./flash";
@@ -97,7 +98,7 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
   const form = postedForm(fields, url, opts.site);
   // A cancel ref that does not decode: the page itself says so; nothing is sent.
   if (form === "invalid") return back();
-  if (form === "none") return void res.status(405).setHeader("Allow", "GET, HEAD").type("html").send(plainPage("405", "Method not allowed"));
+  if (form === "none") return refuseMethod(req, res, GET_AND_HEAD);
   if (form === "refused") {
     req.log.warn({ reason: "the post names a form this page does not show" }, "form post refused");
     return void res.status(400).type("html").send(plainPage("400", "Bad request"));

@@ -11,6 +11,7 @@ import type { UpstreamClient } from "../upstream/client";
 import { sendEncoded } from "../render/encoded-body";
 import { strongEtag } from "../render/stored-page";
 import type { SetCacheHeaders } from "./cache-headers";
+import { refuseNonGet } from "./methods";
 
 const SAFE_PATH = /^\/[A-Za-z0-9\-._~%/]*$/;
 const MAX_PATH = 1024;
@@ -34,6 +35,7 @@ export function apiRouter(upstream: UpstreamClient, deadlineMs: number, setCache
     const result = await upstream.render(raw, query, calls);
     send(res, result, calls.usage, (value) => value.is_preview);
   });
+  router.all("/api/render/{*path}", refuseNonGet);
 
   router.get("/api/redirect", async (req, res) => {
     const path = req.query.path;
@@ -41,6 +43,7 @@ export function apiRouter(upstream: UpstreamClient, deadlineMs: number, setCache
     const calls = callContext(req, res, deadlineMs);
     send(res, await upstream.redirectLookup(path, calls), calls.usage, () => false);
   });
+  router.all("/api/redirect", refuseNonGet);
 
   router.get("/api/services/presale", async (req, res) => {
     const code = req.query.q;
@@ -48,6 +51,7 @@ export function apiRouter(upstream: UpstreamClient, deadlineMs: number, setCache
     const calls = callContext(req, res, deadlineMs);
     send(res, await upstream.presale(code.trim(), calls), calls.usage, () => true);
   });
+  router.all("/api/services/presale", refuseNonGet);
 
   return router;
 }

@@ -11,6 +11,7 @@ import express, { type Request, type Response, type Router } from "express";
 import { MEDIA_PATH } from "../../shared/domain/video";
 import type { UpstreamClient } from "../upstream/client";
 import { MEDIA_REQUEST_HEADERS, type MediaRequest } from "../upstream/media-fetch";
+import { refuseNonGet } from "./methods";
 
 const PASSED_STATUSES = new Set([200, 206, 304, 416]);
 const RESPONSE_HEADERS = ["content-length", "content-range", "accept-ranges", "etag", "last-modified"];
@@ -23,6 +24,7 @@ export function mediaRouter(opts: { upstream: UpstreamClient; maxBytes: number }
     if (!MEDIA_PATH.test(req.path)) return void notFound(res);
     passThrough(req, res, opts).catch(next);
   });
+  router.all("/media/{*rest}", refuseNonGet);
   return router;
 }
 

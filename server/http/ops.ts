@@ -20,6 +20,7 @@ import type { CacheRegistry } from "../cache";
 import type { Metrics } from "../metrics";
 import { CacheUsage } from "../upstream/cache-usage";
 import type { UpstreamClient } from "../upstream/client";
+import { refuseNonGet } from "./methods";
 
 /** "The CMS answered within the last minute" (issue 8 §5). */
 export const RECENT_ANSWER_MS = 60_000;
@@ -77,6 +78,7 @@ export function readinessRouter(deps: {
     noteReadiness(false, { reason, cms, usableEntries });
     res.status(503).json({ ready, cms, usableEntries, ...extra, reason });
   });
+  router.all("/readyz", refuseNonGet);
   return router;
 }
 

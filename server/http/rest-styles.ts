@@ -13,6 +13,7 @@ import { Router } from "express";
 import { LRUCache } from "lru-cache";
 import { restCss, type RestSheet, sheetFile } from "../render/rest-css";
 import type { ParsedSheets } from "../render/stylesheet-rules";
+import { refuseNonGet } from "./methods";
 
 /** A rest is 10–60 KB plain, a fifth of that compressed: room for every page kind of both languages many times over. */
 const MEMO_BYTES = 8 * 1024 * 1024;
@@ -57,5 +58,6 @@ export function restStylesRouter(sheets: ParsedSheets, assets: { css: string; sl
     if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
     res.send(encoding === "br" ? answer.br : encoding === "gzip" ? answer.gzip : answer.plain);
   });
+  router.all("/assets/rest/:part/:file", refuseNonGet);
   return router;
 }

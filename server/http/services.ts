@@ -11,6 +11,7 @@ import { isConfirmCall, SERVICE_CALLS, type ServiceCallId } from "../../shared/c
 import type { Confirmer } from "../services/confirmations";
 import type { ForwardService } from "../services/forward";
 import { PRIVATE } from "./cache-headers";
+import { refuseMethod } from "./methods";
 
 export const SERVICE_BODY_LIMIT = "16kb";
 const RATE_WINDOW_MS = 60_000;
@@ -62,10 +63,7 @@ export function servicesRouter(opts: { forward: ForwardService; confirm: Confirm
     const matches = routes.map((route) => ({ route, m: route.pattern.exec(pathname) })).filter((x) => x.m);
     if (matches.length === 0) return next();
     const hit = matches.find((x) => x.route.method === req.method || (req.method === "HEAD" && x.route.method === "GET"));
-    if (!hit) {
-      res.status(405).setHeader("Allow", [...new Set(matches.map((x) => x.route.method))].join(", "));
-      return void res.json({ message: "Method not allowed" });
-    }
+    if (!hit) return refuseMethod(req, res, [...new Set(matches.map((x) => x.route.method))].join(", "));
     const call = SERVICE_CALLS[hit.route.id];
     const lang = req.query.lang;
     if (call.lang && lang !== undefined && lang !== "nl" && lang !== "en") return void refuse(res, 400, "Invalid input", { lang: "nl or en" });

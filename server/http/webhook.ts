@@ -12,6 +12,7 @@ import type { Logger } from "pino";
 import type { CacheRegistry, PurgeMode, PurgeRequest } from "../cache";
 import { replayTtlMs, SIGNATURE_HEADER, STANDARD_HEADERS, WebhookAuth } from "./webhook-auth";
 import { DeliveryLog } from "./webhook-deliveries";
+import { refuseMethod } from "./methods";
 
 export { signStandardWebhook, signWebhook, SIGNATURE_HEADER, TOLERANCE_S } from "./webhook-auth";
 
@@ -113,5 +114,6 @@ export function webhookRouter(opts: WebhookOptions): Router {
   };
 
   router.post(WEBHOOK_PATH, configured, express.raw({ type: () => true, limit: MAX_BODY }), handle, bodyError);
+  router.all(WEBHOOK_PATH, (req, res) => refuseMethod(req, res, "POST"));
   return router;
 }

@@ -31,8 +31,11 @@ export function headTags(head: HeadVM, { lang, origin, siteName }: HeadSite): He
     meta("name", "prerender-status-code", String(head.prerender.status));
     if (head.prerender.location) meta("name", "prerender-header", `Location: ${head.prerender.location}`);
   }
-  tags.push(["link", { rel: "canonical", href: home + head.path }]);
-  if (head.alternates) {
+  // A page kept out of the index names no canonical and no alternates: with `noindex` they are
+  // contradictory signals (a 404 or a search result is nobody's preferred URL, in any language).
+  const indexable = !head.robots?.includes("noindex");
+  if (indexable) tags.push(["link", { rel: "canonical", href: home + head.path }]);
+  if (indexable && head.alternates) {
     tags.push(["link", { rel: "alternate", hreflang: "nl", href: home + head.alternates.nl }]);
     tags.push(["link", { rel: "alternate", hreflang: "en", href: home + head.alternates.en }]);
     tags.push(["link", { rel: "alternate", hreflang: "x-default", href: home + head.alternates.nl }]);

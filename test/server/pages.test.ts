@@ -60,6 +60,8 @@ describe("pages", () => {
     const nl = await request(stack.app).get("/pagina/bestaat-niet").expect(404);
     expect(nl.text).toContain("Pagina niet gevonden");
     expect(nl.text).toContain('<meta name="robots" content="noindex">');
+    // Nobody's preferred URL: no canonical or alternates beside the noindex.
+    expect(nl.text).not.toMatch(/rel="(canonical|alternate)"/);
     const en = await request(stack.app).get("/en/show/does-not-exist").expect(404);
     expect(en.text).toContain("Page not found");
     const unknown = await request(stack.app).get("/volledig/onbekend").expect(404);
@@ -69,6 +71,7 @@ describe("pages", () => {
   it("marks preview answers noindex and uncacheable", async () => {
     const res = await request(stack.app).get("/pagina/preview-voorbeeld").expect(200);
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.text).not.toContain('rel="canonical"');
     expect(res.headers["cache-control"]).toBe("private, no-store");
   });
 
@@ -117,6 +120,27 @@ describe("redirects and url rules", () => {
 
   it("answers 405 to other methods on pages", async () => {
     await request(stack.app).post("/agenda").expect(405);
+  });
+
+  // One answer for a method a path does not take, OPTIONS included (no cross-origin caller is
+  // served): Express's routers answered OPTIONS 200 on their own paths, and PUT there was a 404.
+  it.each([
+    ["/agenda", "GET, HEAD"],
+    ["/robots.txt", "GET, HEAD"],
+    ["/readyz", "GET, HEAD"],
+    ["/media/afbeelding.jpg", "GET, HEAD"],
+    ["/api/render/home", "GET, HEAD"],
+    ["/api/redirect?path=/kerst", "GET, HEAD"],
+    ["/api/services/presale?q=abc", "GET, HEAD"],
+    ["/api/services/newsletter/subscribe", "POST"],
+    ["/api/webhook/cms", "POST"],
+  ])("%s answers OPTIONS, PUT and DELETE with a 405 allowing %s", async (path, allow) => {
+    for (const method of ["options", "put", "delete"] as const) {
+      const res = await request(stack.app)[method](path);
+      expect([method, res.status, res.headers.allow]).toEqual([method, 405, allow]);
+      if (path.startsWith("/api/")) expect(res.body).toEqual({ message: "Method not allowed" });
+      else expect(res.text).toContain("<h1>Method not allowed</h1>");
+    }
   });
 });
 

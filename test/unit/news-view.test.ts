@@ -77,7 +77,7 @@ describe("news list view", () => {
     expect(empty.head.robots).toBe("noindex, follow");
   });
 
-  it("each tag of the filter has a link that removes it and keeps the search; the search is in title and canonical", () => {
+  it("each tag of the filter has a link that removes it and keeps the search; the search is in title and og:url path", () => {
     const view = mapNewsList(ctx(newsList(3, 3), "/nieuws?q=zomer&tag=Musical&tag=Zakelijk")) as NewsListView;
     expect(view.filters).toEqual([
       { tag: "Musical", removeHref: "/nieuws?q=zomer&tag=Zakelijk" },
