@@ -2,7 +2,6 @@
  * The Express app factory: middleware, proxies, webhook, assets and page routes. It never listens;
  * server/index.ts does, so tests can drive the same app with supertest.
  */
-import accepts from "accepts";
 import compression from "compression";
 import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";
 import express, { type ErrorRequestHandler } from "express";
@@ -23,6 +22,7 @@ import { originOf, refuseSourceMaps, securityHeaders } from "./http/security";
 import { redactUrl } from "./http/log-redact";
 import { assignRequestId } from "./http/request-id";
 import { servicesRouter } from "./http/services";
+import { bestEncoding } from "./http/encoding";
 import { GET_AND_HEAD, refuseMethod } from "./http/methods";
 import { plainPage, urlRules } from "./http/url-rules";
 import { webhookRouter } from "./http/webhook";
@@ -191,6 +191,6 @@ export function createApp(deps: AppDeps): SiteApp {
 
 /** Whether compression() would pick brotli or gzip for this request (its order: br, gzip, deflate). */
 function takesBrOrGzip(req: IncomingMessage): boolean {
-  const best = accepts(req).encoding(["br", "gzip", "deflate", "identity"]);
+  const best = bestEncoding(req, ["br", "gzip", "deflate", "identity"]);
   return best === "br" || best === "gzip";
 }

@@ -13,6 +13,7 @@ import { Router } from "express";
 import { LRUCache } from "lru-cache";
 import { restCss, type RestSheet, sheetFile } from "../render/rest-css";
 import type { ParsedSheets } from "../render/stylesheet-rules";
+import { bestEncoding } from "./encoding";
 import { refuseNonGet } from "./methods";
 
 /** A rest is 10–60 KB plain, a fifth of that compressed: room for every page kind of both languages many times over. */
@@ -51,7 +52,7 @@ export function restStylesRouter(sheets: ParsedSheets, assets: { css: string; sl
       res.redirect(302, req.params.file.startsWith("slider") && assets.sliderCss ? assets.sliderCss : assets.css);
       return;
     }
-    const encoding = req.acceptsEncodings("br", "gzip");
+    const encoding = bestEncoding(req, ["br", "gzip", "identity"]);
     res.vary("Accept-Encoding");
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     res.type("css");

@@ -12,8 +12,8 @@
  */
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import accepts from "accepts";
 import fresh from "fresh";
+import { bestEncoding } from "../http/encoding";
 
 export type Encoding = "br" | "gzip";
 
@@ -55,10 +55,8 @@ export function plainBytes(body: Body): Buffer {
 /** The encoding to send `body` in for this request, or null for the plain bytes. */
 export function chooseEncoding(req: IncomingMessage, body: Body): Encoding | null {
   if (bodyLength(body) < MIN_BYTES || !req.headers["accept-encoding"]) return null;
-  // Our preference, not the header's order: browsers list gzip first, and brotli is smaller.
-  const accepted = accepts(req);
-  if (accepted.encoding("br") === "br") return "br";
-  return accepted.encoding("gzip") === "gzip" ? "gzip" : null;
+  const best = bestEncoding(req, ["br", "gzip", "identity"]);
+  return best === "identity" || best === undefined ? null : best;
 }
 
 /** The compressed bytes when they are made, else undefined (`encodedBody` makes them). */

@@ -52,6 +52,10 @@ describe("output cache", () => {
     expect(gzip.text).toBe(plain.text);
     expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
     await request(stack.app).get("/nieuws").set("Accept-Encoding", "br").set("If-None-Match", br.headers.etag!).expect(304);
+    // The client's q counts before our preference, in the pipeline (the render API) as in the store.
+    for (const path of ["/nieuws", "/api/render/pagina/contact"]) {
+      expect((await rawGet(path, { "accept-encoding": "gzip, br;q=0.5" })).headers["content-encoding"], path).toBe("gzip");
+    }
   });
 
   it("answers a client that takes deflate alone with the plain bytes under the plain ETag (deflated bytes under it would let a cache revalidate one with the other)", async () => {

@@ -79,4 +79,17 @@ describe("a body in pieces", () => {
     expect(chooseEncoding(asking("br"), [Buffer.from("<p>short</p>"), Buffer.from("</html>")])).toBeNull();
     expect(chooseEncoding(asking("br"), pieces())).toBe("br");
   });
+
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["br;q=0.9, gzip;q=0.9", "br"],
+    ["*", "br"],
+    ["gzip, br;q=0.5", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["gzip;q=0.5, identity", null],
+    ["deflate", null],
+    ["identity", null],
+  ])("Accept-Encoding %j gets %s: the client's highest q, brotli on a tie", (header, encoding) => {
+    expect(chooseEncoding(asking(header), pieces())).toBe(encoding);
+  });
 });
