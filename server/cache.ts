@@ -309,12 +309,17 @@ export class CacheRegistry extends EventEmitter<{ cache: [CacheEvent] }> {
     return [...this.caches.values()].reduce((sum, c) => sum + c.spec.maxBytes, 0);
   }
 
-  /** Purges by path (leading slash optional, query ignored), by tag, or everything; answers the count per cache. */
+  /**
+   * Purges by path (leading slash optional, query ignored), by tag, or everything; answers the count
+   * per cache. A path reaches the entries made from its answer too (an entry's tags hold the path of
+   * every answer it was made from): "/production-page-list-nl" purges the stored calendar pages.
+   */
   purge(request: PurgeRequest, mode: PurgeMode = "soft"): Record<string, number> {
     const result: Record<string, number> = {};
-    const paths = "paths" in request ? new Set(request.paths.map(normalisePath)) : null;
+    const paths = "paths" in request ? [...new Set(request.paths.map(normalisePath))] : null;
     const tags = "tags" in request ? request.tags : null;
-    const match = (e: { path: string; tags: ReadonlySet<string> }) => ("all" in request ? true : paths ? paths.has(e.path) : tags!.some((t) => e.tags.has(t)));
+    const match = (e: { path: string; tags: ReadonlySet<string> }) =>
+      "all" in request ? true : paths ? paths.some((p) => p === e.path || e.tags.has(p)) : tags!.some((t) => e.tags.has(t));
     for (const [name, cache] of this.caches) result[name] = cache.purgeWhere(match, mode);
     return result;
   }

@@ -7,7 +7,7 @@ import type { NextFunction, Request, Response } from "express";
 import { z } from "zod";
 
 export const FaultSettings = z.object({
-  mode: z.enum(["slow", "500", "503", "html", "malformed", "wrong-shape", "reset", "trickle", "huge"]),
+  mode: z.enum(["slow", "500", "503", "404", "redirect", "html", "malformed", "wrong-shape", "reset", "trickle", "huge"]),
   /** slow: before answering; trickle: between bytes. */
   delayMs: z.number().int().min(0).max(120_000).optional(),
   /** huge: the length of the answer, streamed as it is made (never held), up to 4 GB. */
@@ -49,11 +49,14 @@ function sitePath(path: string): string {
   return path.startsWith("/fonds/") ? path.slice("/fonds".length) : path;
 }
 
+const PASSED = "fault=passed";
+
 export function faultMiddleware(control: FaultControl) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const settings = control.current();
     const path = sitePath(req.path);
-    if (!settings || !path.startsWith("/api/")) return next();
+    // The address a redirect sends to answers, as another address's answer would.
+    if (!settings || !path.startsWith("/api/") || req.url.endsWith(`?${PASSED}`)) return next();
     const prefix = settings.pathPrefix ?? "/api/";
     if (!path.startsWith(prefix) && !req.path.startsWith(prefix)) return next();
     control.spend();
@@ -69,6 +72,14 @@ export function faultMiddleware(control: FaultControl) {
         return;
       case "503":
         res.status(503).setHeader("Retry-After", "10").json({ message: "Injected fault: unavailable" });
+        return;
+      case "404":
+        // A misrouted proxy's own "not found", for paths the CMS does have.
+        res.status(404).type("text/html").send("<h1>404 Not Found</h1><hr>nginx");
+        return;
+      case "redirect":
+        // Sends the client to another address's answer.
+        res.redirect(302, `${req.path.startsWith("/fonds/") ? "/fonds" : ""}/api/render/voorstelling/hadestown?${PASSED}`);
         return;
       case "html":
         // A proxy's or load balancer's error page with a 200 status.

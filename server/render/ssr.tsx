@@ -65,7 +65,8 @@ export function createPageProducer(opts: {
     }
     const page = pageOf(result);
     if (!page) {
-      req.log.error({ errors: result.errors }, "no page data");
+      // An Error logs as {} inside another object: the first one goes under `err`, which pino serialises.
+      req.log.error({ err: Object.values(result.errors ?? {})[0], routes: Object.keys(result.errors ?? {}) }, "no page data");
       return failedPage(usage());
     }
     await pagesLoaded;

@@ -34,7 +34,8 @@ async function fetchPages(upstream: UpstreamClient, path: string, calls: Request
   for (let page = 0; page < maxPages; page++) {
     const query = maxPages > 1 ? new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) }) : new URLSearchParams();
     const result = await upstream.render(path, query, calls);
-    if (result.type !== "OK") return result.type === "NOT_FOUND" ? pages : null;
+    // Its lists are fixed CMS paths: a 404 is a failure too (server/upstream/client.ts).
+    if (result.type !== "OK") return null;
     pages.push(result.value);
     const ids = result.value.node.query_result?.node_ids ?? [];
     const total = result.value.node.query_result?.statistics?.total_matches ?? 0;

@@ -58,6 +58,8 @@ export function createForwardService(opts: { baseUrl: string; timeoutMs: number;
       headers: { accept: "application/json", ...(call.method === "POST" ? { "content-type": "application/json" } : {}) },
       body: call.method === "POST" ? JSON.stringify(input) : undefined,
       signal: AbortSignal.any([AbortSignal.timeout(opts.timeoutMs), ...(signal ? [signal] : [])]),
+      // A redirect is not the service's answer: followed, a POST would turn into another address's GET.
+      redirect: "manual",
     };
     const started = performance.now();
     const done = (outcome: ServiceOutcome, httpStatus: number, upstreamStatus: number | string): ForwardResult => {

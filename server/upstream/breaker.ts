@@ -16,8 +16,11 @@ export const PROBE_INTERVAL_MS = 1_000;
 export type BreakerState = "closed" | "open" | "half-open";
 
 export interface CmsBreaker {
-  /** Runs a CMS call, or answers a failure at once while the circuit is open. */
-  run<T>(call: () => Promise<FetchResult<T>>): Promise<FetchResult<T>>;
+  /**
+   * Runs a CMS call, or answers a failure at once while the circuit is open (or its probe is out).
+   * `counts: false`: the call's outcome neither opens nor closes the circuit.
+   */
+  run<T>(opts: { counts: boolean }, call: () => Promise<FetchResult<T>>): Promise<FetchResult<T>>;
   state(): BreakerState;
   /** Called on every change of state, with the failure that opened the circuit. */
   onChange(listener: (state: BreakerState, reason?: string) => void): void;
@@ -42,8 +45,9 @@ export function createCmsBreaker(opts: { breakAfter?: number; probeIntervalMs?: 
   });
   const open = (): FetchResult<never> => ({ type: "HTTP_ERROR", status: 0, message: "CMS circuit open: calls paused after repeated failures" });
   return {
-    async run(call) {
+    async run({ counts }, call) {
       if (policy.state === CircuitState.HalfOpen) return open();
+      if (!counts) return policy.state === CircuitState.Closed ? call() : open();
       try {
         return await policy.execute(call);
       } catch (err) {

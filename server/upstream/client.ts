@@ -8,14 +8,14 @@ import { RenderResponse } from "../../shared/contract/render";
 import { fetchDecoded, type FetchResult } from "../../shared/contract/result";
 import { PresaleData, RedirectLookup } from "../../shared/contract/services";
 import { allowedRenderQuery } from "../../shared/paths/source";
-import { langOfCmsPath } from "../../shared/paths/table";
+import { CMS_LIST_PATHS, langOfCmsPath } from "../../shared/paths/table";
 import type { CacheAnswer, LoadOutcome, NamedCache } from "../cache";
 import { normalisePath } from "../cms-path";
 import { CacheUsage } from "./cache-usage";
 import { fetchMedia, type MediaRequest } from "./media-fetch";
 import type { UpstreamCaches, UpstreamFailure } from "./caches";
 import { createCmsBreaker, type CmsBreaker } from "./breaker";
-import { sanitiseRender } from "./sanitise-render";
+import { RICH_TEXT_LIMITS, sanitiseRender } from "./sanitise-render";
 import type { LinkContext } from "../../shared/domain/links";
 
 export type UpstreamCallKind = "render" | "redirect" | "presale";
@@ -47,8 +47,29 @@ export interface UpstreamClient {
   readonly baseUrl: string;
 }
 
+/** How one kind of call's answers are kept and judged. */
+interface LoadRules<T> {
+  /** Purge tags of an answer (none by default). */
+  tagsOf?: (value: T) => Iterable<string>;
+  storable?: (value: T) => boolean;
+  prepare?: (value: T) => T;
+  /** A path the CMS always has (FIXED_CMS_PATHS): its 404 is a failure. */
+  alwaysThere?: boolean;
+  /**
+   * The call carries what a visitor typed (a search, a presale code): its failures do not open the
+   * circuit, or a CMS that fails on some queries would let anyone close every uncached page (503).
+   */
+  visitorTyped?: boolean;
+}
+
 /** An upstream call as it happened: for metrics (latency per call kind and result). */
 export type UpstreamObserver = (call: UpstreamCallKind, ms: number, result: FetchResult<unknown>["type"]) => void;
+
+/**
+ * CMS paths the site always reads and the CMS always has: a 404 for one is the CMS failing, not a
+ * page gone. The content pages' lists are read by the site search and the sitemap.
+ */
+const FIXED_CMS_PATHS: ReadonlySet<string> = new Set([...Object.values(CMS_LIST_PATHS).flatMap((paths) => [paths.nl, paths.en]), "/page-list-nl", "/page-list-en"]);
 
 const DEADLINE: UpstreamFailure = { type: "HTTP_ERROR", status: 0, message: "page deadline passed before the CMS answered" };
 /** Decoded objects take more memory than their JSON text; the budget counts this multiple of it. */
@@ -67,33 +88,38 @@ export function createUpstreamClient(opts: {
   breaker?: CmsBreaker;
   /** The site whose link rule the answers' rich text follows (sanitise-render.ts): required, so no caller serves links as typed. */
   site: LinkContext["site"];
-  /** Where an answer over the byte limit is reported, once per call (not per waiting visitor). */
-  log?: { warn(details: object, msg: string): void };
+  /** Where an answer over the byte limit is reported, once per call (not per waiting visitor), and the circuit's opening and closing. */
+  log?: { warn(details: object, msg: string): void; info(details: object, msg: string): void };
 }): UpstreamClient {
   const { baseUrl, timeoutMs, caches, maxBytes, fetchImpl, observe, log } = opts;
   const breaker = opts.breaker ?? createCmsBreaker();
   let lastAnswer: number | null = null;
+  // An outage in two lines, with the failure that opened the circuit: each request's own line only
+  // says "circuit open", and the probes' half-open ↔ open flips every second say nothing new.
+  let outage = false;
+  breaker.onChange((state, reason) => {
+    if (state === "open" && !outage) log?.warn({ cms: { circuit: state, reason } }, "CMS circuit open: calls paused");
+    if (state === "closed" && outage) log?.info({ cms: { circuit: state } }, "CMS circuit closed: calls flow again");
+    if (state !== "half-open") outage = state === "open";
+  });
 
   /**
    * One upstream call, bounded by its own timeout and never by a visitor: other callers may share
    * it. `prepare` runs once on each decoded answer, before anyone sees or stores it.
    */
-  function load<T>(
-    kind: UpstreamCallKind,
-    url: string,
-    schema: Parameters<typeof fetchDecoded>[1],
-    tagsOf: (value: T) => Iterable<string>,
-    storable: (value: T) => boolean,
-    prepare: (value: T) => T = (value) => value,
-  ) {
+  function load<T>(kind: UpstreamCallKind, url: string, schema: Parameters<typeof fetchDecoded>[1], how: LoadRules<T> = {}) {
+    const { tagsOf = () => [], storable = () => true, prepare = (value: T) => value, alwaysThere = false, visitorTyped = false } = how;
     return async (): Promise<LoadOutcome<T, UpstreamFailure>> => {
-      const result = await breaker.run(async () => {
+      const result = await breaker.run({ counts: !visitorTyped }, async () => {
         const started = performance.now();
         const call = async () => (await fetchDecoded(url, schema, { timeoutMs, fetchImpl, maxBytes })) as FetchResult<T>;
         let answer = await call();
         // A keep-alive connection the CMS closed just as it was reused fails before any answer:
         // every call here is a GET, so it is asked once more, on a fresh connection.
         if (answer.type === "HTTP_ERROR" && answer.connectionLost) answer = await call();
+        // A list the site always reads cannot be gone: its 404 is a misrouted or broken CMS. Believed,
+        // it replaced a good home page with "not found", cached, and emptied the sitemap's shows.
+        if (answer.type === "NOT_FOUND" && alwaysThere) answer = { type: "HTTP_ERROR", status: 404, message: "HTTP 404 for a list the CMS always has" };
         observe?.(kind, performance.now() - started, answer.type);
         if (answer.type === "HTTP_ERROR" && answer.tooLarge) log?.warn({ call: kind, path: new URL(url).pathname, limitBytes: answer.tooLarge.limitBytes, seenBytes: answer.tooLarge.seenBytes }, "CMS answer over the byte limit");
         return answer;
@@ -141,25 +167,34 @@ export function createUpstreamClient(opts: {
 
     render(cmsPath, query, ctx) {
       const path = normalisePath(cmsPath);
-      const qs = allowedRenderQuery(path, query).toString();
+      const allowed = allowedRenderQuery(path, query);
+      const qs = allowed.toString();
       const key = qs ? `${path}?${qs}` : path;
       const url = `${baseUrl}/api/render${encodePath(path)}${qs ? `?${qs}` : ""}`;
       const tagsOf = (value: RenderResponse) => [value.node.id, ...Object.keys(value.productions ?? {}), ...Object.keys(value.nodes)];
       // Preview answers show unpublished content to an editor: never stored.
-      const loader = load<RenderResponse>("render", url, RenderResponse, tagsOf, (value) => !value.is_preview, (value) => sanitiseRender(value, opts.site, langOfCmsPath(path)));
+      const prepare = (value: RenderResponse) =>
+        sanitiseRender(value, opts.site, langOfCmsPath(path), (fields) => log?.warn({ call: "render", path, fields, limits: RICH_TEXT_LIMITS }, "CMS rich text cut at its length limit"));
+      const loader = load<RenderResponse>("render", url, RenderResponse, {
+        tagsOf,
+        storable: (value) => !value.is_preview,
+        prepare,
+        alwaysThere: FIXED_CMS_PATHS.has(path),
+        visitorTyped: allowed.has("q"),
+      });
       return cached(caches.renderCacheFor(path), key, path, `render ${key}`, loader, ctx);
     },
 
     redirectLookup(path, ctx) {
       const url = `${baseUrl}/api/redirect?path=${encodeURIComponent(path)}`;
-      const loader = load<RedirectLookup>("redirect", url, RedirectLookup, () => [], () => true);
+      const loader = load<RedirectLookup>("redirect", url, RedirectLookup);
       return cached(caches.redirects, path, normalisePath(path), `redirect ${path}`, loader, ctx);
     },
 
     presale(code, ctx) {
       const key = code.trim();
       const url = `${baseUrl}/api/services/presale?q=${encodeURIComponent(code)}`;
-      const loader = load<PresaleData>("presale", url, PresaleData, () => [], () => true);
+      const loader = load<PresaleData>("presale", url, PresaleData, { visitorTyped: true });
       ctx.usage.personal();
       return cached(caches.presale, key, `presale:${key}`, "presale", loader, ctx);
     },

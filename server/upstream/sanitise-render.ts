@@ -112,28 +112,47 @@ export function sanitiseSvg(svg: string): string {
   return sanitizeHtml(svg, SVG_ICON);
 }
 
-function clean(value: unknown, key: string, depth: number, site: LinkContext["site"] | undefined, lang: Lang): unknown {
-  if (typeof value === "string") {
-    if (RICH_TEXT_KEYS.has(key)) return sanitiseRichText(value, site, lang);
-    return key === SVG_KEY ? sanitiseSvg(value) : value;
-  }
-  if (value === null || typeof value !== "object") return value;
-  if (depth >= MAX_DEPTH) return null;
-  if (Array.isArray(value)) {
-    // A list under a rich-text key is a list of rich texts.
-    for (let i = 0; i < value.length; i++) value[i] = clean(value[i], key, depth + 1, site, lang);
-    return value;
-  }
-  const record = value as Record<string, unknown>;
-  for (const k of Object.keys(record)) record[k] = clean(record[k], k, depth + 1, site, lang);
-  return record;
-}
+/**
+ * Cleaning runs on the event loop at about 0.6 s per MB of tag-dense HTML, and the answer limit is
+ * 8 MB: a runaway field would stall every request of the process for seconds, at each refresh.
+ * Rich text is cut at these lengths (characters) before it is cleaned; an editor's longest page
+ * is a few tens of KB.
+ */
+export const RICH_TEXT_LIMITS = { field: 256 * 1024, answer: 1024 * 1024 };
 
 /**
  * Cleans every rich-text and icon field anywhere in the answer (node, `nodes`, productions and
  * their events, venues), in place: the freshly decoded answer belongs to this load alone. With
  * the site, its links follow the site's link rule (`siteLink`), in the answer's language.
+ * `onCut` hears how many fields were cut to RICH_TEXT_LIMITS, when any were.
  */
-export function sanitiseRender(render: RenderResponse, site?: LinkContext["site"], lang: Lang = "nl"): RenderResponse {
-  return clean(render, "", 0, site, lang) as RenderResponse;
+export function sanitiseRender(render: RenderResponse, site?: LinkContext["site"], lang: Lang = "nl", onCut?: (fields: number) => void): RenderResponse {
+  let left = RICH_TEXT_LIMITS.answer;
+  let cut = 0;
+  const richText = (html: string) => {
+    const room = Math.min(RICH_TEXT_LIMITS.field, left);
+    if (html.length > room) cut++;
+    const kept = html.length > room ? html.slice(0, room) : html;
+    left -= kept.length;
+    return kept && sanitiseRichText(kept, site, lang);
+  };
+  const clean = (value: unknown, key: string, depth: number): unknown => {
+    if (typeof value === "string") {
+      if (RICH_TEXT_KEYS.has(key)) return richText(value);
+      return key === SVG_KEY ? sanitiseSvg(value) : value;
+    }
+    if (value === null || typeof value !== "object") return value;
+    if (depth >= MAX_DEPTH) return null;
+    if (Array.isArray(value)) {
+      // A list under a rich-text key is a list of rich texts.
+      for (let i = 0; i < value.length; i++) value[i] = clean(value[i], key, depth + 1);
+      return value;
+    }
+    const record = value as Record<string, unknown>;
+    for (const k of Object.keys(record)) record[k] = clean(record[k], k, depth + 1);
+    return record;
+  };
+  const cleaned = clean(render, "", 0) as RenderResponse;
+  if (cut > 0) onCut?.(cut);
+  return cleaned;
 }

@@ -32,7 +32,7 @@ export interface FetchDecodedOptions {
 
 /**
  * GET (or init.method) a URL and decode its JSON with a schema.
- * 404 → NOT_FOUND; other non-2xx, network failure, timeout or unreadable body → HTTP_ERROR
+ * 404 → NOT_FOUND; other non-2xx (a redirect too), network failure, timeout or unreadable body → HTTP_ERROR
  * (status 0 when there was no answer; `tooLarge` when the answer passed `maxBytes`); invalid JSON → PARSE_FAILED; wrong shape → DECODE_FAILED.
  */
 export async function fetchDecoded<S extends z.ZodType>(
@@ -48,6 +48,9 @@ export async function fetchDecoded<S extends z.ZodType>(
   let status: number | undefined;
   try {
     const res = await (options.fetchImpl ?? fetch)(url, {
+      // An API answers where it is asked: an answer for another address followed silently would be
+      // stored as this one's (a 302 to another show's answer showed that show under this URL).
+      redirect: "manual",
       ...options.init,
       signal,
       headers: { accept: "application/json", ...(options.init?.headers ?? {}) },

@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import type { RenderResponse } from "../contract/render";
 import type { FetchResult } from "../contract/result";
 import type { PresaleData, RedirectLookup } from "../contract/services";
-import { classifyLink } from "../domain/links";
+import { classifyLink, locationHeader } from "../domain/links";
 import { langOfPath, type Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
 import { readText } from "../view/cms-read";
@@ -135,12 +135,13 @@ function renderRedirect(source: PageSource, render: RenderResponse, lang: Lang, 
  */
 async function followLink(source: PageSource, href: string, status: number, lang: Lang, url: URL, signal: AbortSignal) {
   const link = classifyLink(href, { site: source.site, lang });
-  if (!link) return messagePage(source, lang, url, "notFound", signal);
+  const location = link && locationHeader(link.kind === "internal" ? link.path : link.href);
+  if (!link || !location) return messagePage(source, lang, url, "notFound", signal);
   if (link.kind === "internal") {
-    if (link.path === url.pathname + url.search) return messagePage(source, lang, url, "notFound", signal);
-    return redirect(link.path, status);
+    if (location === url.pathname + url.search) return messagePage(source, lang, url, "notFound", signal);
+    return redirect(location, status);
   }
-  if (source.environment === "server") return redirect(link.href, status);
+  if (source.environment === "server") return redirect(location, status);
   const frame = await frameFor(source, lang, signal);
   const head: HeadVM = { title: pageTitle(TEXTS[lang].redirecting, source.site.name), path: url.pathname, robots: "noindex", prerender: { status, location: link.href } };
   return { status: 200, lang, head, frame, view: { kind: "redirecting", href: link.href } } satisfies PageData;

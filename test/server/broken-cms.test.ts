@@ -60,6 +60,8 @@ const MODES: Array<{ name: string; fault: FaultSettings; uncached: string }> = [
   { name: "answers an HTML error page with 200", fault: { mode: "html" }, uncached: "/voorstelling/mamma-mia" },
   { name: "answers 503", fault: { mode: "503" }, uncached: "/voorstelling/het-zwanenmeer" },
   { name: "resets the connection", fault: { mode: "reset" }, uncached: "/voorstelling/wintercircus" },
+  // Followed, another show's answer was shown and stored under this show's address.
+  { name: "redirects to another address's answer", fault: { mode: "redirect" }, uncached: "/voorstelling/soul-night" },
 ];
 
 describe.each(MODES)("the CMS $name", ({ fault, uncached }) => {
@@ -129,8 +131,38 @@ describe("answers over the byte limit", () => {
   });
 });
 
+describe("a 404 for a list the CMS always has (a misrouted proxy's)", () => {
+  it("is a failure, not a page gone: the home page keeps its stale copy, the sitemap answers 503 rather than lose the shows", async () => {
+    await page("/").expect(200);
+    await page("/sitemap.xml").expect(200);
+    clock.offset += 10 * MINUTE;
+    stack.cms.faults.set({ mode: "404", pathPrefix: "/api/render/home-nl" });
+    const home = await page("/").expect(200);
+    expect(home.headers["x-cache"]).toBe("STALE-IF-ERROR");
+    expect(home.text).not.toContain("Pagina niet gevonden");
+    stack.cms.faults.set({ mode: "404", pathPrefix: "/api/render/production-page-list-nl" });
+    stack.caches.registry.purge({ paths: ["/sitemap.xml", "/production-page-list-nl"] }, "hard");
+    const sitemap = await page("/sitemap.xml").expect(503);
+    expect(sitemap.headers["cache-control"]).toBe("no-store");
+    stack.cms.faults.clear();
+    expect(await recovery("/sitemap.xml")).toBeLessThan(RECOVERY_MS);
+    expect(stack.upstream.breaker.state()).toBe("closed");
+  });
+});
+
+describe("searches the CMS fails on", () => {
+  it("do not open the circuit: a visitor's queries cannot close the uncached pages", async () => {
+    stack.cms.faults.set({ mode: "500", pathPrefix: "/api/render/news-page-list-nl" });
+    const searches = await Promise.all(Array.from({ length: 8 }, (_, n) => page(`/nieuws?q=zz${n}`)));
+    expect(searches.map((s) => s.status)).toEqual(Array(8).fill(503));
+    expect(stack.upstream.breaker.state()).toBe("closed");
+    await page("/voorstelling/de-zonnekoning").expect(200);
+  });
+});
+
 describe("a CMS that keeps failing is spared", () => {
   it("in a storm on ten uncached pages CMS calls stay under 5 % of page requests, /readyz and /metrics show the open circuit, and pages return within 3 s", async () => {
+    const mark = stack.logs.length;
     breaking({ mode: "503" });
     const paths = Array.from({ length: 10 }, (_, n) => `/pagina/storm-${n}`);
     // One listening server and kept-alive connections, as visitors' browsers would use.
@@ -166,5 +198,11 @@ describe("a CMS that keeps failing is spared", () => {
     stack.cms.faults.clear();
     expect(await recovery("/pagina/c-diploma")).toBeLessThan(RECOVERY_MS);
     expect(stack.upstream.breaker.state()).toBe("closed");
+    // The outage in two log lines, the first with its cause, whatever the probes did between.
+    const circuit = stack.logs.slice(mark).filter((l) => String(l.msg).startsWith("CMS circuit"));
+    expect(circuit.map((l) => [l.msg, (l.cms as { reason?: string }).reason])).toEqual([
+      ["CMS circuit open: calls paused", "HTTP_ERROR: HTTP 503"],
+      ["CMS circuit closed: calls flow again", undefined],
+    ]);
   }, 60_000);
 });

@@ -19,8 +19,10 @@ export async function countingProxy() {
     const gone = new AbortController();
     res.on("close", () => gone.abort());
     try {
-      const answer = await fetch(state.target + req.url, { method: req.method, signal: AbortSignal.any([gone.signal, AbortSignal.timeout(60_000)]) });
-      res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
+      // A redirect is passed on as it came: the site decides whether to follow it.
+      const answer = await fetch(state.target + req.url, { method: req.method, redirect: "manual", signal: AbortSignal.any([gone.signal, AbortSignal.timeout(60_000)]) });
+      const location = answer.headers.get("location");
+      res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json", ...(location ? { location } : {}) });
       if (!answer.body) return void res.end();
       await pipeline(Readable.fromWeb(answer.body as import("node:stream/web").ReadableStream<Uint8Array>), res);
     } catch {

@@ -101,6 +101,15 @@ describe("output cache", () => {
     expect(purged["output:pages"]).toBeGreaterThanOrEqual(1);
     expect((await request(stack.app).get("/pagina/contact")).headers["x-cache"]).toBe("MISS");
   });
+
+  it("a purge by CMS path reaches the stored pages made from that answer, and no others", async () => {
+    for (const path of ["/agenda", "/pagina/contact"]) await request(stack.app).get(path).expect(200);
+    expect((await request(stack.app).get("/agenda")).headers["x-cache"]).toBe("HIT");
+    const purged = stack.caches.registry.purge({ paths: ["/production-page-list-nl"] }, "soft");
+    expect(purged["output:pages"]).toBeGreaterThanOrEqual(1);
+    expect((await request(stack.app).get("/agenda")).headers["x-cache"]).toBe("MISS");
+    expect((await request(stack.app).get("/pagina/contact")).headers["x-cache"]).toBe("HIT");
+  });
 });
 
 describe("keys of what a page reads (issue 28 §3)", () => {

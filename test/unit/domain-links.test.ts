@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyLink, linkTarget, ticketShopUrl } from "../../shared/domain/links";
+import { classifyLink, linkTarget, ticketShopUrl, locationHeader } from "../../shared/domain/links";
 import { SITES } from "../../shared/site";
 
 const nl = { site: SITES.carre, lang: "nl" as const };
@@ -102,5 +102,26 @@ describe("ticketShopUrl (spec 1 §4: English pages append &l=en; the referral is
     expect(ticketShopUrl("/bestel/winkelmand", { lang: "en", referral: "x" })).toBe("/bestel/winkelmand");
     expect(ticketShopUrl("", { lang: "en" })).toBe("");
     expect(ticketShopUrl("mailto:a@b.nl", { lang: "en" })).toBe("mailto:a@b.nl");
+  });
+});
+
+describe("locationHeader", () => {
+  it.each([
+    ["/pagina/zomer–actie", "/pagina/zomer%E2%80%93actie"],
+    ["/pagina/café?x=é y#ü", "/pagina/caf%C3%A9?x=%C3%A9%20y#%C3%BC"],
+    ["https://example.com/actie–zomer", "https://example.com/actie%E2%80%93zomer"],
+    ["https://bücher.example/", "https://b%C3%BCcher.example/"],
+    ["?q=é", "?q=%C3%A9"],
+  ])("percent-encodes %s for an ASCII-only header", (target, location) => {
+    expect(locationHeader(target)).toBe(location);
+  });
+
+  it("leaves ASCII targets and their escapes as typed", () => {
+    expect(locationHeader("/pagina/caf%C3%A9?a=1&b=%20")).toBe("/pagina/caf%C3%A9?a=1&b=%20");
+    expect(locationHeader("https://tickets.carre.nl/x?y=1")).toBe("https://tickets.carre.nl/x?y=1");
+  });
+
+  it("is null for text that cannot be encoded", () => {
+    expect(locationHeader("/pagina/\uD800")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RenderResponse } from "../../shared/contract/render";
-import { sanitiseRender, sanitiseRichText as clean, sanitiseSvg } from "../../server/upstream/sanitise-render";
+import { RICH_TEXT_LIMITS, sanitiseRender, sanitiseRichText as clean, sanitiseSvg } from "../../server/upstream/sanitise-render";
 import { langOfCmsPath } from "../../shared/paths/table";
 import { SITES } from "../../shared/site";
 
@@ -147,6 +147,31 @@ describe("sanitiseRender", () => {
     const render = answer();
     render.node.data.deep = deep;
     expect(JSON.stringify(sanitiseRender(render))).not.toMatch(/<script/i);
+  });
+
+  it("cuts rich text past its limits before cleaning it, and says how many fields it cut", () => {
+    const long = "<p>a</p>".repeat(RICH_TEXT_LIMITS.field / 8 + 10);
+    const render = answer();
+    render.node.data.contentMain = long;
+    // Four more fields past the field limit: the answer's budget runs out within the third of them.
+    render.nodes["3"]!.data.description = [long, long, long, long];
+    const cuts: number[] = [];
+    const out = sanitiseRender(render, undefined, "nl", (fields) => cuts.push(fields));
+    const kept = [out.node.data.contentMain as string, ...(out.nodes["3"]!.data.description as string[])].map((html) => html.length);
+    expect(kept.slice(0, 3)).toEqual([RICH_TEXT_LIMITS.field, RICH_TEXT_LIMITS.field, RICH_TEXT_LIMITS.field]);
+    // The short fields between took a little of the budget: the fourth long one gets the rest of it, the fifth nothing.
+    expect(kept[3]).toBeGreaterThan(RICH_TEXT_LIMITS.field - 200);
+    expect(kept[3]).toBeLessThan(RICH_TEXT_LIMITS.field);
+    expect(kept[4]).toBe(0);
+    // The production's short field comes after: nothing of the budget is left for it either.
+    expect(out.productions!["9"]!.data.contentRemaining).toBe("");
+    expect(cuts).toEqual([6]);
+  });
+
+  it("says nothing when no field was cut", () => {
+    const cuts: number[] = [];
+    sanitiseRender(answer(), undefined, "nl", (fields) => cuts.push(fields));
+    expect(cuts).toEqual([]);
   });
 });
 

@@ -53,6 +53,8 @@ export function redirectLookups(site: SiteKey): Map<string, RedirectAnswer> {
           ["/youtube", { valid: true, kind: "shorturl", link: { type: "other", href: "https://www.youtube.com/@carre" } }],
           ["/actie", { valid: true, kind: "shorturl", link: { type: "click", href: "https://example.org/campagne" } }],
           ["/actie?code=zomer", { valid: true, kind: "shorturl", link: { type: "internal", href: "/pagina/theaterarrangementen" } }],
+          // Typed by an editor with an en dash: a Location header takes it percent-encoded.
+          ["/zomeractie", { valid: true, kind: "shorturl", link: { type: "other", href: "https://example.org/actie–zomer" } }],
           ["/verlopen", { valid: false }],
         ];
   return new Map(entries);
