@@ -1,7 +1,7 @@
 /**
- * Social profiles shown in a footer column that has `socials: true`, and the sameAs of the site's
- * organisation in structured data. The CMS sends only the flag, so the links are data here, per
- * site. The addresses need confirming by the venue.
+ * Social profiles shown in a footer column that has `socials: true`, and the venue's sameAs in
+ * structured data (shared/view/organisation.ts). The CMS sends only the flag, so the links are data
+ * here, per site. The addresses need confirming by the venue.
  */
 import type { SiteId } from "./site";
 

@@ -13,7 +13,7 @@ import { TEXTS } from "../i18n/texts";
 import { readText } from "../view/cms-read";
 import { mapFrame } from "../view/frame";
 import { newsListRenderQuery } from "../view/pages/lists";
-import { alternatesFor, descriptionFromText, pageTitle, type HeadVM } from "../view/head";
+import { alternatesFor, pageDescription, pageTitle, type HeadVM } from "../view/head";
 import type { MessageKind } from "../paths/message-kind";
 import type { PageData, PageView } from "../view/page-data";
 import { isConfirmRoute, loadConfirmation } from "./confirm";
@@ -160,12 +160,8 @@ function pageData(source: PageSource, render: RenderResponse, lang: Lang, url: U
     view,
     head: {
       title: view.kind === "home" ? source.site.name : pageTitle(title, source.site.name),
-      // The page's own text when the editors left both SEO descriptions empty; list views bring their own (view.head).
-      description:
-        readText(node.data, "seaDescription") ??
-        readText(node.data, "seoDescription") ??
-        descriptionFromText(readText(node.data, "contentMain")) ??
-        readText(node.data, "subheading"),
+      // List views bring their own (view.head).
+      description: pageDescription(node.data),
       keywords: readText(node.data, "seoKeywords"),
       path: ownPath,
       alternates: alternatesFor(lang, ownPath, isListView(view) ? translatedRoutePath(url.pathname) : readText(node.data, "urlTranslated")),

@@ -3,6 +3,7 @@
  * applied to document.title / <html lang> by the client after navigation.
  */
 import { plainText } from "../domain/search";
+import { readText } from "./cms-read";
 import type { Lang } from "../i18n/lang";
 
 export interface HeadVM {
@@ -43,6 +44,14 @@ export function descriptionFromText(html: string | undefined): string | undefine
   const cut = text.slice(0, DESCRIPTION_MAX - 1);
   const space = cut.lastIndexOf(" ");
   return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, "")}…`;
+}
+
+/**
+ * A page's meta description: the editors' SEO description (spec 2: pages use it), their SEA one,
+ * else the page's own text (issue 12 §8: every indexable page has one), else its subheading.
+ */
+export function pageDescription(data: Record<string, unknown> | undefined): string | undefined {
+  return readText(data, "seoDescription") ?? readText(data, "seaDescription") ?? descriptionFromText(readText(data, "contentMain")) ?? readText(data, "subheading");
 }
 
 /** Reciprocal alternates when the page exists in both languages. */

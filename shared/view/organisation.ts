@@ -13,7 +13,9 @@ export function organisationFacts(site: Site): OrganisationFacts {
     name: site.name,
     types: site.schemaTypes,
     logo: origin + site.logo.src,
-    sameAs: SOCIAL_LINKS[site.id].map((s) => s.href),
+    // The foundation's footer links the venue's profiles: as its sameAs they would tell search
+    // engines the two are one organisation. Its own are unconfirmed, so it names none until they are.
+    sameAs: site.id === "carre" ? SOCIAL_LINKS.carre.map((s) => s.href) : [],
   };
 }
 

@@ -77,11 +77,11 @@ describe("content page blocks (spec 2 §2)", () => {
     });
   }
 
-  it("emits BreadcrumbList JSON-LD with zero-based positions and FAQPage JSON-LD for the shown questions", async () => {
+  it("emits BreadcrumbList JSON-LD with positions from 1 and FAQPage JSON-LD for the shown questions", async () => {
     const res = await request(stack.app).get(ABOUT.en);
     const [breadcrumbs, faq] = jsonLd(res.text);
     expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
-    expect(breadcrumbs.itemListElement.map((e: any) => [e.position, e.name])).toEqual([[0, "Home"], [1, "About us"], [2, "About Carré"]]);
+    expect(breadcrumbs.itemListElement.map((e: any) => [e.position, e.name])).toEqual([[1, "Home"], [2, "About us"], [3, "About Carré"]]);
     expect(breadcrumbs.itemListElement[2].item).toMatch(/^https:\/\/[^/]+\/en\/page\/about-carre$/);
     expect(faq["@type"]).toBe("FAQPage");
     expect(faq.mainEntity.map((q: any) => q.name)).toEqual(["Is Carré accessible?", "May I take pictures?", "Where can I park?"]);

@@ -14,8 +14,8 @@ const OWN_ORGANISATION = { carre: VENUE_ID, fonds: "https://carrefonds.nl/#organ
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 const STATUSES = ["EventScheduled", "EventCancelled", "EventPostponed", "EventRescheduled"].map((s) => SCHEMA + s);
 const AVAILABILITY = ["InStock", "SoldOut", "LimitedAvailability", "PreOrder", "Discontinued"].map((s) => SCHEMA + s);
-/** Named cases: the musical, a postponed event, CMS artists, another venue, a page with FAQ and breadcrumbs, search. */
-const EXTRA_PATHS = ["/voorstelling/hadestown", "/voorstelling/comedy-night-live", "/voorstelling/carmen", "/voorstelling/circus-hurricane", "/zoeken?q=musical", "/en/search?q=jazz"];
+/** Named cases: the musical, a postponed event, CMS artists, another venue, no SEO description, search. */
+const EXTRA_PATHS = ["/voorstelling/hadestown", "/voorstelling/comedy-night-live", "/voorstelling/carmen", "/voorstelling/circus-hurricane", "/voorstelling/de-notenkraker", "/zoeken?q=musical", "/en/search?q=jazz"];
 
 function blocks(html: string): Node[][] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => {
@@ -98,21 +98,42 @@ describe.each(["carre", "fonds"] as const)("structured data on the %s site", (si
     }
   });
 
+  it("numbers every breadcrumb trail from 1", () => {
+    const trails = [...pages].flatMap(([, nodes]) => nodes.filter((n) => n["@type"] === "BreadcrumbList"));
+    expect(trails.length).toBeGreaterThan(0);
+    for (const t of trails) expect(t.itemListElement.map((i: Node) => i.position)).toEqual(t.itemListElement.map((_: Node, i: number) => i + 1));
+  });
+
   it("describes the site's organisation in full once, on the home pages only", () => {
-    const full = [...pages].flatMap(([path, nodes]) => nodes.filter((n) => n.sameAs).map((n) => ({ path, n })));
+    // A top-level node with the organisation's @id is its full description; elsewhere it is only referred to.
+    const full = [...pages].flatMap(([path, nodes]) => nodes.filter((n) => n["@id"] === OWN_ORGANISATION[site]).map((n) => ({ path, n })));
     expect(full.map((f) => f.path).sort()).toEqual(["/", "/en"]);
     for (const { n } of full) {
-      expect(n["@id"]).toBe(OWN_ORGANISATION[site]);
       expect(n.logo).toMatch(/^https:\/\/.+\.svg$/);
       expect(n.url).toBe(OWN_ORGANISATION[site].replace("#organization", ""));
       if (site === "carre") {
         expect(types(n)).toEqual(["PerformingArtsTheater", "Organization"]);
+        expect(n.sameAs).toContain("https://www.instagram.com/carreamsterdam/");
         expect(n.address).toMatchObject({ "@type": "PostalAddress", streetAddress: "Amstel 115-125", addressLocality: "Amsterdam" });
         expect(n.geo).toMatchObject({ "@type": "GeoCoordinates", latitude: expect.any(Number), longitude: expect.any(Number) });
       } else {
         expect(types(n)).toEqual(["NGO"]);
+        // The foundation's footer links the venue's profiles; they are not its own (docs/decisions/structured-data.md).
+        expect(n.sameAs).toBeUndefined();
         expect(n.address).toBeUndefined();
       }
+    }
+  });
+
+  it("names the site as a WebSite beside its organisation on each home page, at that home's address and language", () => {
+    const sites = [...pages].flatMap(([path, nodes]) => nodes.filter((n) => n["@type"] === "WebSite").map((n) => ({ path, n })));
+    expect(sites.map((s) => s.path).sort()).toEqual(["/", "/en"]);
+    for (const { path, n } of sites) {
+      expect(n.url.endsWith(path), path).toBe(true);
+      expect(n.inLanguage, path).toBe(path === "/en" ? "en" : "nl");
+      expect(n.name, path).toBe(site === "carre" ? "Koninklijk Theater Carré" : "Carré Fonds");
+      expect(n.publisher, path).toEqual({ "@id": OWN_ORGANISATION[site] });
+      expect(n.potentialAction, path).toBeUndefined();
     }
   });
 
@@ -125,6 +146,7 @@ describe.each(["carre", "fonds"] as const)("structured data on the %s site", (si
         expect(s["@id"], path).toBe(`${s.url}#series`);
         expect(s.subEvent.map((r: Node) => r["@id"]).sort(), path).toEqual(performances.filter((p) => p.superEvent["@id"] === s["@id"]).map((p) => p["@id"]).sort());
         expect(s.organizer["@id"], path).toBe(VENUE_ID);
+        expect(s.description, path).toBeTruthy();
       }
       for (const e of performances) checkPerformance(e, series, path);
       checked += performances.length;
@@ -141,11 +163,19 @@ describe.each(["carre", "fonds"] as const)("structured data on the %s site", (si
     expect(show("circus-hurricane")[0].location["@id"]).toBeUndefined();
   });
 
-  it("publishes every NewsArticle by the site's organisation @id with its logo", () => {
+  it("describes a show whose SEO description is empty by the page's own text, its events alike", () => {
+    const nodes = pages.get("/voorstelling/de-notenkraker")!;
+    const description = nodes.find((n) => n["@type"] === "EventSeries")!.description;
+    expect(description).toBeTruthy();
+    for (const e of nodes.filter((n) => n["@type"] === "TheaterEvent")) expect(e.description).toBe(description);
+  });
+
+  it("publishes every NewsArticle by the site's organisation @id with its logo, and names it as the author", () => {
     const articles = [...pages].flatMap(([path, nodes]) => nodes.filter((n) => n["@type"] === "NewsArticle").map((n) => ({ path, n })));
     expect(articles.length).toBeGreaterThan(0);
     for (const { path, n } of articles) {
       expect(n.publisher, path).toMatchObject({ "@id": OWN_ORGANISATION[site], logo: { "@type": "ImageObject", url: expect.stringMatching(/^https:\/\//) } });
+      expect(n.author, path).toMatchObject({ "@id": OWN_ORGANISATION[site], name: n.publisher.name, url: n.publisher.url });
       if (n.datePublished) expect(n.datePublished, path).toMatch(ISO_WITH_OFFSET);
       expect(n.url.endsWith(path), path).toBe(true);
     }

@@ -98,14 +98,14 @@ describe("breadcrumbs (spec 2 block 3)", () => {
     ]);
   });
 
-  it("BreadcrumbList JSON-LD has zero-based positions and absolute items", () => {
+  it("BreadcrumbList JSON-LD numbers its items from 1, as Google reads a trail, with absolute items", () => {
     const ld = breadcrumbJsonLd([{ id: "a", name: "Home", href: "/", position: 0 }, { id: "b", name: "Over", href: "/pagina/over", position: 1 }], "https://carre.nl/");
     expect(ld).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 0, name: "Home", item: "https://carre.nl/" },
-        { "@type": "ListItem", position: 1, name: "Over", item: "https://carre.nl/pagina/over" },
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://carre.nl/" },
+        { "@type": "ListItem", position: 2, name: "Over", item: "https://carre.nl/pagina/over" },
       ],
     });
   });
@@ -248,6 +248,6 @@ describe("content page view (spec 2 §2)", () => {
     });
     const ld = JSON.parse((await view(render)).head!.jsonLd!);
     expect(ld.map((d: { "@type": string }) => d["@type"])).toEqual(["BreadcrumbList", "FAQPage"]);
-    expect(ld[0].itemListElement[0].position).toBe(0);
+    expect(ld[0].itemListElement[0].position).toBe(1);
   });
 });

@@ -212,6 +212,19 @@ describe("home view", () => {
     expect(later.calendar!.initialDate).toBe("2026-12-01");
   });
 
+  it("names the site as a WebSite next to its organisation, at the language's home address, with no search box", async () => {
+    const graph = async (site: "carre" | "fonds", lang: "nl" | "en") => {
+      const source = { ...ctxFor(home({}), list).source, site: SITES[site], config: testPublicConfig({ site, publicOrigin: SITES[site].origin }) };
+      return JSON.parse((await mapHomeView(ctxFor(home({}), productionList(1), { lang, source }))).head!.jsonLd!);
+    };
+    const [organisation, website] = await graph("carre", "en");
+    expect(organisation["@id"]).toBe("https://carre.nl/#organization");
+    expect(website).toEqual({ "@context": "https://schema.org", "@type": "WebSite", name: "Koninklijk Theater Carré", url: "https://carre.nl/en", inLanguage: "en", publisher: { "@id": "https://carre.nl/#organization" } });
+    expect((await graph("carre", "nl"))[1]).toMatchObject({ url: "https://carre.nl/", inLanguage: "nl" });
+    expect((await graph("fonds", "nl"))[1]).toMatchObject({ "@type": "WebSite", name: "Carré Fonds", url: "https://carrefonds.nl/", publisher: { "@id": "https://carrefonds.nl/#organization" } });
+    expect(website).not.toHaveProperty("potentialAction");
+  });
+
   it("odd CMS data (wrong types, missing relations, production list down) still gives a page", async () => {
     const render = home({ headerTitle: 12, pinnedSlideIDs: "p1", numberOfHighlights: "x", youtubeURL: null, alternativeHomepage: "nee" }, { banners: "missing", slideshow: ["nope"], newsPageQuery: null });
     const view = await mapHomeView(ctxFor(render, null));

@@ -129,6 +129,13 @@ describe("NewsArticle JSON-LD", () => {
     });
     expect(ld).not.toHaveProperty("dateModified");
   });
+
+  it("names the site's organisation as author by the same @id, with its type, name and url", () => {
+    const ld = newsArticleJsonLd({ ...base, publicationDate: "2026-07-01T08:30:00Z" });
+    expect(ld.author).toEqual({ "@type": ["PerformingArtsTheater", "Organization"], "@id": "https://carre.nl/#organization", name: "Koninklijk Theater Carré", url: "https://carre.nl/" });
+    const anonymous = newsArticleJsonLd({ ...base, publicationDate: "2026-07-01T08:30:00Z", publisher: { "@type": "NGO", name: "Carré Fonds", url: "https://carrefonds.nl/" } });
+    expect(anonymous.author).toEqual({ "@type": "Organization", name: "Carré Fonds", url: "https://carrefonds.nl/" });
+  });
 });
 
 describe("news item view", () => {
@@ -145,6 +152,7 @@ describe("news item view", () => {
     expect(view.head!.jsonLd).not.toContain("</script>");
     const ld = JSON.parse(view.head!.jsonLd!);
     expect(ld[0]).toMatchObject({ "@type": "NewsArticle", headline: "Zomer </script>", datePublished: "2026-06-01T12:00:00+02:00", url: "https://carrefonds.nl/nieuwsitem/zomer", publisher: { "@type": "NGO", "@id": "https://carrefonds.nl/#organization", name: "Carré Fonds" } });
+    expect(ld[0].author).toEqual({ "@type": "NGO", "@id": "https://carrefonds.nl/#organization", name: "Carré Fonds", url: "https://carrefonds.nl/" });
     expect(ld[0].image[0]).toMatch(/^https:\/\/assets\.example\/c\//);
   });
 

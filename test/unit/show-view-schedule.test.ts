@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mapShowView } from "../../shared/view/pages/show";
+import { pageDescription } from "../../shared/view/head";
 import { testPublicConfig } from "./fixtures";
 import { answer, context, ev, PAGE_ID } from "./show-answer";
 
@@ -132,6 +133,20 @@ describe("show page view: bad input and head", () => {
     expect(ld.map((d: { "@type": string }) => d["@type"])).toEqual(["EventSeries", "TheaterEvent"]);
     expect(ld[1]).toMatchObject({ "@type": "TheaterEvent", url: "https://carre.nl/voorstelling/test", image: view.head!.ogImage });
     expect(ld[1].offers.url).toContain("event=1");
+  });
+
+  it("describes the show's events with the page's own text when the SEO description is empty, as its meta description does", async () => {
+    const text = "<p>Een <b>zomerse</b> musical over de liefde.</p>";
+    const view = await mapShowView(context(answer({ seoDescription: "", contentMain: text }, [ev("1", 2)])).ctx);
+    const [series, performance] = JSON.parse(view.head!.jsonLd!);
+    expect(view.head!.description).toBe("Een zomerse musical over de liefde.");
+    expect(series.description).toBe(view.head!.description);
+    expect(performance.description).toBe(view.head!.description);
+    const none = await mapShowView(context(answer({ contentMain: "" }, [ev("1", 2)])).ctx);
+    expect(JSON.parse(none.head!.jsonLd!)[0]).not.toHaveProperty("description");
+    expect(pageDescription({ seoDescription: " Eigen ", seaDescription: "Campagne", contentMain: text })).toBe("Eigen");
+    expect(pageDescription({ seaDescription: "Campagne", contentMain: text })).toBe("Campagne");
+    expect(pageDescription({ subheading: "Ondertitel" })).toBe("Ondertitel");
   });
 
   it("leaves robots to the loader for indexable pages (no undefined keys in the head)", async () => {

@@ -3,6 +3,7 @@ import { CmsVenue } from "../../shared/contract/render";
 import { jsonLdScript } from "../../shared/domain/structured-data/json-ld";
 import { eventLocation, geoCoordinates, organisationJsonLd, organiserRef, postalAddress } from "../../shared/domain/structured-data/organisation";
 import { SITES } from "../../shared/site";
+import { SOCIAL_LINKS } from "../../shared/socials";
 import { MAIN_VENUE, VENUE_ORGANISATION, organisationFacts } from "../../shared/view/organisation";
 
 const carre = CmsVenue.parse({ id: "10008", data: { name: "Koninklijk Theater Carré", city: "Amsterdam", street1: "Amstel 115-125", street2: "", zip: "1018 EM", lat: 52.3622, long: 4.9045 } });
@@ -23,12 +24,19 @@ describe("organisationJsonLd: the venue once per site as a PerformingArtsTheater
     });
   });
 
-  it("describes the foundation as an NGO with its own url, logo and profiles, and no address the CMS does not give", () => {
+  it("describes the foundation as an NGO with its own url and logo, and no address the CMS does not give", () => {
     const ld = JSON.parse(JSON.stringify(organisationJsonLd(organisationFacts(SITES.fonds))));
     expect(ld).toMatchObject({ "@type": "NGO", "@id": "https://carrefonds.nl/#organization", name: "Carré Fonds", url: "https://carrefonds.nl/", logo: "https://carrefonds.nl/static/logo-fonds.svg" });
-    expect(ld.sameAs.length).toBeGreaterThan(0);
     expect(ld).not.toHaveProperty("address");
     expect(ld).not.toHaveProperty("geo");
+  });
+
+  it("gives the foundation no sameAs: its footer links the venue's profiles, which are not the foundation's own", () => {
+    const ld = JSON.parse(JSON.stringify(organisationJsonLd(organisationFacts(SITES.fonds))));
+    expect(SOCIAL_LINKS.fonds.length).toBeGreaterThan(0);
+    expect(ld).not.toHaveProperty("sameAs");
+    const venue = organisationJsonLd(organisationFacts(SITES.carre), carre);
+    expect(venue.sameAs).toEqual(SOCIAL_LINKS.carre.map((s) => s.href));
   });
 
   it("leaves out coordinates and address parts the CMS leaves empty or garbled", () => {

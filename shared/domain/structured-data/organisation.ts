@@ -5,7 +5,8 @@
  * fields search engines need on that page itself (an event's location needs name and address).
  */
 import type { CmsVenue } from "../../contract/render";
-import { CONTEXT, jsonLdIds, text, trimOrigin, type JsonLd } from "./json-ld";
+import type { Lang } from "../../i18n/lang";
+import { CONTEXT, jsonLdIds, ref, text, trimOrigin, type JsonLd } from "./json-ld";
 
 export interface OrganisationFacts {
   /** Origin of the organisation's own site; its home page is the organisation's url. */
@@ -15,7 +16,7 @@ export interface OrganisationFacts {
   types: string | readonly string[];
   /** Absolute URL of its logo. */
   logo: string;
-  /** Its social profiles, as the footer links them. */
+  /** Its own social profiles (sameAs); none leaves sameAs out. */
   sameAs: readonly string[];
 }
 
@@ -61,6 +62,29 @@ export function organisationJsonLd(org: OrganisationFacts, venue?: CmsVenue): Js
     sameAs: org.sameAs.length > 0 ? [...org.sameAs] : undefined,
     address: venue ? postalAddress(venue) : undefined,
     geo: venue ? geoCoordinates(venue) : undefined,
+  };
+}
+
+export interface WebSiteFacts {
+  name: string;
+  /** Absolute URL of the site's home page in `lang`. */
+  url: string;
+  lang: Lang;
+}
+
+/**
+ * The site itself, beside its organisation on the home page: the name search engines show for it
+ * (Google's site names read WebSite on the home page), published by the organisation's `@id`. No
+ * SearchAction: Google retired the sitelinks search box in 2024.
+ */
+export function webSiteJsonLd(site: WebSiteFacts, org: Pick<OrganisationFacts, "origin">): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    name: site.name,
+    url: site.url,
+    inLanguage: site.lang,
+    publisher: ref(jsonLdIds.organisation(org.origin)),
   };
 }
 

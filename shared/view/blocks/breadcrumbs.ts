@@ -1,6 +1,6 @@
 /**
- * Breadcrumbs (spec 2 block 3): the trail the CMS sends as breadcrumb nodes (name and link), and
- * the matching BreadcrumbList with zero-based positions, as the spec has it.
+ * Breadcrumbs (spec 2 block 3): the trail the CMS sends as breadcrumb nodes (name and link), with
+ * zero-based positions as the spec has them, and the matching BreadcrumbList.
  */
 import type { CmsNode, RenderResponse } from "../../contract/render";
 import type { JsonLd } from "../../domain/structured-data/json-ld";
@@ -28,11 +28,12 @@ export function mapBreadcrumbs(render: RenderResponse, node: CmsNode, lang: Lang
   return entries.map((e, position) => ({ ...e, position }));
 }
 
+/** ListItem positions count from 1: Google reads position 1 as the start of the trail. */
 export function breadcrumbJsonLd(items: readonly BreadcrumbVM[], origin: string): JsonLd {
   const base = origin.replace(/\/+$/, "");
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((b) => ({ "@type": "ListItem", position: b.position, name: b.name, item: b.href ? base + b.href : undefined })),
+    itemListElement: items.map((b) => ({ "@type": "ListItem", position: b.position + 1, name: b.name, item: b.href ? base + b.href : undefined })),
   };
 }

@@ -5,7 +5,8 @@
  */
 import { imageUrl } from "../../domain/images";
 import { jsonLdScript } from "../../domain/structured-data/json-ld";
-import { organisationJsonLd } from "../../domain/structured-data/organisation";
+import { organisationJsonLd, webSiteJsonLd } from "../../domain/structured-data/organisation";
+import { routePath } from "../../paths/table";
 import type { ViewContext } from "../../paths/view-context";
 import { perAnswer } from "../answer-memo";
 import { readBool, readText } from "../cms-read";
@@ -53,9 +54,12 @@ export async function mapHomeView(ctx: ViewContext): Promise<HomeView> {
   const list = await loadProgrammeList(ctx);
   const shows = list ? programmeShows(list, ctx.now) : [];
   // The site's organisation, described once per site here (issue 23); the venue's building from the CMS.
+  // The WebSite's url is this home page's canonical address, so from the public origin.
   const venue = site.venueCmsId ? list?.venues?.[site.venueCmsId] : undefined;
-  const organisation = () => jsonLdScript(organisationJsonLd(organisationFacts(site), venue));
-  const jsonLd = list ? perAnswer(list, `organisation:${site.id}`, organisation) : organisation();
+  const facts = organisationFacts(site);
+  const homeUrl = ctx.source.config.publicOrigin.replace(/\/+$/, "") + routePath("home", lang);
+  const graph = () => jsonLdScript([organisationJsonLd(facts, venue), webSiteJsonLd({ name: site.name, url: homeUrl, lang }, facts)]);
+  const jsonLd = list ? perAnswer(list, `organisation:${site.id}:${lang}`, graph) : graph();
   // The blocks read the home's answer alone: made once per answer, as its bytes then are (server/render/app-data-bytes.ts).
   const blocks = perAnswer(render, `home-blocks:${lang}:${site.id}`, () => ({ textWidgets: mapTextWidgets(render), banners: mapBanners(render, lang, site), news: mapNews(render, lang) }));
   const description = readText(data, "seoDescription");

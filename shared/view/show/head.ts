@@ -11,7 +11,7 @@ import { organiserRef } from "../../domain/structured-data/organisation";
 import type { Lang } from "../../i18n/lang";
 import type { PageSource } from "../../paths/source";
 import { readText, type ImageRef } from "../cms-read";
-import type { HeadVM } from "../head";
+import { pageDescription, type HeadVM } from "../head";
 import { MAIN_VENUE, VENUE_ORGANISATION } from "../organisation";
 import { followsLink } from "../../domain/sales-button";
 import { eventButton } from "./schedule";
@@ -37,7 +37,8 @@ export function showHead(input: ShowHeadInput): Partial<HeadVM> {
   // A show page's home is the venue's site, also when the foundation's site serves it.
   const origin = (source.site.showPagesHome ?? source.site.origin).replace(/\/+$/, "");
   const image = input.image ? imageUrl(source.config.imageCdnBase, input.image.cdnUrlPath, { width: 1280, quality: "normal" }) : null;
-  const description = readText(node.data, "seoDescription");
+  // In the meta tag and the events alike: events had none where the editors left the SEO field empty.
+  const description = pageDescription(node.data);
   const pageUrl = origin + input.path;
   const ticketUrl = (event: CmsEvent) => {
     const button = eventButton(event, lang, source.site, source.config.callUsPhoneNumber);
