@@ -12,7 +12,8 @@ import { ownValue } from "./own-key";
 
 /** Spec 2 §9: the table collapses above 10 events; collapsed it shows the first 10 rows. */
 export const COLLAPSED_ROWS = 10;
-export const WAITING_LIST_TOOLTIP = "wachtlijst";
+/** Spec 2 §2 gives the Dutch 'wachtlijst'; English pages say it in English, as their sales button does ("Wait list"). */
+export const WAITING_LIST_TOOLTIP: Record<Lang, string> = { nl: "wachtlijst", en: "wait list" };
 
 /** Tolerant parse (spec 4 "Dates": junk occurs); null instead of an invalid date. */
 export function parseAmsterdam(value: unknown): AmsterdamTime | null {
@@ -87,7 +88,7 @@ export function displayEvent(event: CmsEvent, start: AmsterdamTime, lang: Lang, 
     minPriceText: fromPriceText(event, prices, lang),
     details: details || null,
     calendarLabels: calendarLabels(event),
-    tooltip: status === "waiting_list" ? WAITING_LIST_TOOLTIP : null,
+    tooltip: status === "waiting_list" ? WAITING_LIST_TOOLTIP[lang] : null,
   };
 }
 

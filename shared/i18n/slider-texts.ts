@@ -4,7 +4,7 @@
  */
 import type { Lang } from "./lang";
 
-export const SLIDER_TEXTS: Record<Lang, { bullet: string; first: string; last: string }> = {
-  nl: { bullet: "Ga naar slide {{index}}", first: "Dit is de eerste slide", last: "Dit is de laatste slide" },
-  en: { bullet: "Go to slide {{index}}", first: "This is the first slide", last: "This is the last slide" },
+export const SLIDER_TEXTS: Record<Lang, { bullet: string; first: string; last: string; carousel: string; slide: string }> = {
+  nl: { bullet: "Ga naar slide {{index}}", first: "Dit is de eerste slide", last: "Dit is de laatste slide", carousel: "carrousel", slide: "slide" },
+  en: { bullet: "Go to slide {{index}}", first: "This is the first slide", last: "This is the last slide", carousel: "carousel", slide: "slide" },
 };

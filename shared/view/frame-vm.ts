@@ -44,7 +44,8 @@ export interface FrameVM {
   footerColumns: FooterColumnVM[];
   subFooter?: { heading?: string; subheading?: string };
   copyright?: string;
-  sponsor?: { imagePath: string; url?: string };
+  /** `site`: the host of the sponsor's link, what the logo's link is called (the CMS names no sponsor). */
+  sponsor?: { imagePath: string; url?: string; site?: string };
   /** Path of this page in the other language, or null when the CMS names none. */
   translatedPath: string | null;
   isPreview: boolean;

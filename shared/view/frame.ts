@@ -37,9 +37,7 @@ function frameOf(render: RenderResponse, lang: Lang, site: Site): FrameVM {
       .filter((col): col is FooterColumnVM => col !== null),
     subFooter: subFooterNode ? mapSubFooter(subFooterNode) : undefined,
     copyright: readText(footer?.data, "copyright") ?? readText(node.data, "copyright"),
-    sponsor: sponsorPath
-      ? { imagePath: sponsorPath, url: linkOrUndefined(readText(node.data, "mainSponsorURL")) }
-      : undefined,
+    sponsor: sponsorPath ? sponsorOf(sponsorPath, linkOrUndefined(readText(node.data, "mainSponsorURL"))) : undefined,
     translatedPath: translatedPath(node),
     isPreview: safe.is_preview === true,
   };
@@ -128,6 +126,15 @@ function translatedPath(node: CmsNode): string | null {
 
 function linkOrUndefined(url: string | undefined): string | undefined {
   return url && /^https?:\/\//i.test(url) ? url : undefined;
+}
+
+function sponsorOf(imagePath: string, url: string | undefined): NonNullable<FrameVM["sponsor"]> {
+  if (!url) return { imagePath };
+  try {
+    return { imagePath, url, site: new URL(url).hostname.replace(/^www\./, "") };
+  } catch {
+    return { imagePath, url };
+  }
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

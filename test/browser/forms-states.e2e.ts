@@ -176,6 +176,8 @@ describe.concurrent("errors a visitor can act on (issue 26 §1, WCAG 3.3.1)", ()
         expect(await note.locator("li").allTextContents()).toEqual(["Achternaam", "E-mailadres: Vul een geldig e-mailadres in."]);
         expect(await button.getAttribute("aria-describedby")).toBe(await note.getAttribute("id"));
         expect(await button.isDisabled()).toBe(true);
+        // Stacked links, each a 24 px target (WCAG 2.5.8): they were 16 px tall, 22 px apart.
+        for (const link of await note.getByRole("link").all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
         await shot(page, `i24-live-errors-${width}`);
         // Trying anyway (a click at one width, Enter in a field at the other) sends nothing and moves the focus.
         if (width === 390) await button.click({ force: true });

@@ -208,4 +208,18 @@ describe("header", () => {
     await page.waitForURL(`${env.site.url}/zoeken?q=musical`);
     await context.close();
   });
+
+  it("on a phone the open search field lies inside the screen (it started 36 px off its left edge)", async () => {
+    const { page, context } = await openPage(env.browser, "phone");
+    await page.goto(env.site.url + "/pagina/contact");
+    await hydrated(page);
+    await page.locator(".header-search__toggle").click();
+    const form = await page.locator(".header-search__form").evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { left: box.left, right: box.right, width: innerWidth };
+    });
+    expect(form.left).toBeGreaterThanOrEqual(0);
+    expect(form.right).toBeLessThanOrEqual(form.width);
+    await context.close();
+  });
 });

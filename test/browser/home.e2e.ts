@@ -72,6 +72,9 @@ describe("home page", () => {
     expect(bullets.length).toBeGreaterThan(1);
     expect(bullets).toEqual(bullets.map((_, i) => `Ga naar slide ${i + 1}`));
     expect(await page.locator(".home-slider .swiper-button-next").getAttribute("aria-label")).toBe("Volgende");
+    // A screen reader says what it is: a carousel of slides, in Dutch.
+    expect(await page.locator(".home-slider__swiper").getAttribute("aria-roledescription")).toBe("carrousel");
+    expect(await page.locator(".home-slider .swiper-slide-active").getAttribute("aria-roledescription")).toBe("slide");
     // A focused slide heading is ringed in the colour for dark grounds (the page's blue is 2.8:1 on black).
     const ring = await page.locator(".home-slider .home-slide__heading").first().evaluate((el) => [getComputedStyle(el).getPropertyValue("--color-focus"), getComputedStyle(document.documentElement).getPropertyValue("--color-focus-on-dark")]);
     expect(ring[0]).toBe(ring[1]);

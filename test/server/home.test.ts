@@ -73,6 +73,8 @@ describe("home page", () => {
       expect(view.slides.length).toBeLessThanOrEqual(8);
       expect(view.slides.map((s: { id: string }) => s.id).slice(0, 2)).toEqual(pinned);
       expect(res.text.match(/class="swiper-slide home-slide"/g)?.length).toBe(view.slides.length);
+      // The heading beside each image names the slide: the image is not announced again.
+      expect(res.text.match(/<div class="home-slide__media"><img [^>]*>/g)!.every((img) => img.includes('alt=""'))).toBe(true);
     });
 
     it(`${path} has the calendar widget, highlights, text widgets, banners, news and privacy-host videos`, async () => {
@@ -86,6 +88,8 @@ describe("home page", () => {
       // The sample's banner without an image is dropped: three tiles of 33.33%.
       expect(view.banners.items).toHaveLength(3);
       expect(res.text).toContain("banner-tiles__list--third");
+      // A titled tile's title names its link; its image adds nothing to read (alt="").
+      expect(res.text.match(/<img [^>]*class="banner-tile__image"[^>]*>|<img class="banner-tile__image"[^>]*>/g)!.map((img) => /alt=""/.test(img))).toEqual([true, true, true]);
       expect(view.news.items.length).toBeGreaterThan(0);
       expect(view.news.items.length).toBeLessThanOrEqual(5);
       expect(view.news.items[0].date).toMatch(lang === "nl" ? /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} [a-z]+ \d{4}$/ : /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/);

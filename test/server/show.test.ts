@@ -84,6 +84,8 @@ describe("show pages", () => {
     expect(res.text).toContain('id="start-of-page"');
     expect(res.text).toContain("Toon meer data");
     expect(res.text).toContain("Anderen bekeken ook");
+    // The rating by shape as well as colour (WCAG 1.4.1): filled and outlined stars.
+    expect(res.text.match(/<p class="show-stars"[^>]*>(.*?)<\/p>/)![1]!.replace(/<[^>]+>/g, "")).toBe("★★☆☆☆");
     const view = leafPage(res.text).view;
     expect(view.schedule.collapsible).toBe(true);
     expect(view.bigGroups).toEqual({ size: 15, href: "/pagina/theaterarrangementen" });

@@ -78,7 +78,9 @@ describe("eventGroups: 'events grouped by month (eventGroups with label and even
     const groups = eventGroups(events, { lang: "nl", now: NOW, log });
     const [waiting, free] = groups[0].events;
     const nov = groups[1].events[0];
-    expect(waiting).toMatchObject({ status: "waiting_list", tooltip: WAITING_LIST_TOOLTIP, calendarLabels: ["best_deal"], minPrice: null });
+    expect(waiting).toMatchObject({ status: "waiting_list", tooltip: WAITING_LIST_TOOLTIP.nl, calendarLabels: ["best_deal"], minPrice: null });
+    // English pages say it in English (WCAG 3.1.2: no Dutch word inside English text).
+    expect(eventGroups(events, { lang: "en", now: NOW })[0]!.events[0]).toMatchObject({ status: "waiting_list", tooltip: "wait list" });
     expect(free).toMatchObject({ status: "free", minPrice: null, minPriceText: null, tooltip: null });
     expect(nov).toMatchObject({ status: "on_sale", minPrice: 29, minPriceText: `va €${NBSP}29,00`, details: "Première", year: 2026 });
     expect(groups[3].events[0].minPrice).toBeNull();

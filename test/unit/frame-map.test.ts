@@ -112,7 +112,8 @@ describe("mapFrame", () => {
     expect(frame.footerColumns[0].links.map((l) => l.href)).toEqual(["/pagina/contact"]);
     expect(frame.subFooter).toEqual({ heading: "Nieuwsbrief", subheading: undefined });
     expect(frame.copyright).toBe("© Carré 2026");
-    expect(frame.sponsor).toEqual({ imagePath: "abc/-/crop/10x10/0,0/", url: "https://sponsor.example/" });
+    // The logo's link is named by where it goes: the CMS names no sponsor.
+    expect(frame.sponsor).toEqual({ imagePath: "abc/-/crop/10x10/0,0/", url: "https://sponsor.example/", site: "sponsor.example" });
   });
 
   it("takes the translated path and preview flag from the response", () => {

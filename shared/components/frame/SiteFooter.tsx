@@ -38,7 +38,8 @@ export function SiteFooter({ frame }: { frame: FrameVM }) {
               <span className="site-footer__sponsor-label">{t.sponsorLabel}</span>
               {frame.sponsor.url ? (
                 <a href={frame.sponsor.url} target="_blank" rel="noopener noreferrer">
-                  <img src={sponsorSrc} alt={t.sponsorLabel} loading="lazy" width={160} />
+                  {/* The label is the visible text before it: the link says where it goes. */}
+                  <img src={sponsorSrc} alt={frame.sponsor.site ?? t.sponsorLabel} loading="lazy" width={160} />
                   <span className="visually-hidden"> {t.newTab}</span>
                 </a>
               ) : (

@@ -112,8 +112,16 @@ export function makeSwiper(el: HTMLElement, options: SwiperOptions, lang: Lang):
     // transitionend came, and swiper stayed "animating": every later press ignored. At speed 0 it
     // waits for none (and there is no motion to reduce).
     ...(matchMedia("(prefers-reduced-motion: reduce)").matches ? { speed: 0 } : {}),
-    // swiper's own texts are English: the bullets' names and a non-looping slider's ends.
-    a11y: { paginationBulletMessage: texts.bullet, firstSlideMessage: texts.first, lastSlideMessage: texts.last, ...(typeof options.a11y === "object" ? options.a11y : {}) },
+    // swiper's own texts are English: the bullets' names and a non-looping slider's ends. The role
+    // descriptions make a screen reader say "carousel" and "slide" (the WAI-ARIA carousel pattern).
+    a11y: {
+      paginationBulletMessage: texts.bullet,
+      firstSlideMessage: texts.first,
+      lastSlideMessage: texts.last,
+      containerRoleDescriptionMessage: texts.carousel,
+      itemRoleDescriptionMessage: texts.slide,
+      ...(typeof options.a11y === "object" ? options.a11y : {}),
+    },
     init: false,
     modules: [Navigation, Pagination, A11y],
     // A transition's target is set at its start (setTranslate); a slide change to the same offset

@@ -34,7 +34,8 @@ export function HomeSlider({ slides, lang }: { slides: SlideVM[]; lang: Lang }) 
           node: (
             <>
               <div className="home-slide__media">
-                <CmsImage image={slide.image} maxWidth={1024} sizes="(max-width: 767px) 88vw, 70vw" priority={index === 0} />
+                {/* The heading beside it names the slide; the CMS's alt repeats it, in Dutch on English pages too. */}
+                <CmsImage image={slide.image} alt="" maxWidth={1024} sizes="(max-width: 767px) 88vw, 70vw" priority={index === 0} />
               </div>
               <div className="home-slide__body">
                 <AppLink className="home-slide__heading" to={slide.href}>

@@ -7,8 +7,8 @@ export function Stars({ stars, lang }: { stars: number; lang: Lang }) {
   return (
     <p className="show-stars" role="img" aria-label={SHOW_TEXTS[lang].starsLabel(stars)}>
       {Array.from({ length: 5 }, (_, i) => (
-        <span key={i} className={i < stars ? "show-stars__star show-stars__star--on" : "show-stars__star"} aria-hidden="true">
-          ★
+        <span key={i} aria-hidden="true">
+          {i < stars ? "★" : "☆"}
         </span>
       ))}
     </p>
