@@ -81,7 +81,14 @@ export function createApp(deps: AppDeps): SiteApp {
       customProps: (_req, res) => ({ upstream: (res as express.Response).locals?.upstream }),
       // Readiness probes come every few seconds: their lines are debug, and a change of readiness
       // is logged once with its reason (server/http/ops.ts).
-      customLogLevel: (req, res, err) => (/^\/readyz(\?|$)/.test(req.url ?? "") ? "debug" : err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      // A 503 is the CMS failing (its cause is logged at error where it happened, "render failed"):
+      // in an outage every request had two error lines.
+      customLogLevel: (req, res, err) =>
+        /^\/readyz(\?|$)/.test(req.url ?? "") ? "debug" : err || (res.statusCode >= 500 && res.statusCode !== 503) ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      // pino-http gives a 5xx without an error its own, "failed with status code", whose stack
+      // says nothing: such a request's line is the same "request completed" line as any other.
+      customErrorObject: (_req, res, err, value) => (isStandIn(err, res.statusCode) ? { ...value, err: undefined } : value),
+      customErrorMessage: (_req, res, err) => (isStandIn(err, res.statusCode) ? "request completed" : "request errored"),
       serializers: {
         // Never a body; personal query values (mail tokens, emails) only as "[redacted]".
         req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
@@ -190,6 +197,11 @@ export function createApp(deps: AppDeps): SiteApp {
 }
 
 /** Whether compression() would pick brotli or gzip for this request (its order: br, gzip, deflate). */
+/** The Error pino-http makes up for a 5xx answered without one. */
+function isStandIn(err: Error, status: number): boolean {
+  return err.message === `failed with status code ${status}`;
+}
+
 function takesBrOrGzip(req: IncomingMessage): boolean {
   const best = bestEncoding(req, ["br", "gzip", "deflate", "identity"]);
   return best === "br" || best === "gzip";

@@ -10,7 +10,7 @@ import { pipeline } from "node:stream/promises";
 import express, { type Request, type Response, type Router } from "express";
 import { MEDIA_PATH } from "../../shared/domain/video";
 import type { UpstreamClient } from "../upstream/client";
-import { MEDIA_REQUEST_HEADERS, type MediaRequest } from "../upstream/media-fetch";
+import { MEDIA_REQUEST_HEADERS, MediaTimeout, type MediaRequest } from "../upstream/media-fetch";
 import { refuseNonGet } from "./methods";
 
 const PASSED_STATUSES = new Set([200, 206, 304, 416]);
@@ -50,7 +50,9 @@ async function passThrough(req: Request, res: Response, opts: { upstream: Upstre
   } catch (err) {
     if (visitor.signal.aborted) return;
     req.log.warn({ path: req.path, reason: (err as Error).message }, "media upstream did not answer");
-    return void res.status(504).set("Cache-Control", "no-store").type("text/plain").send("Gateway timeout");
+    // A redirect or a reset is the host answering wrongly, not late.
+    const late = err instanceof MediaTimeout;
+    return void res.status(late ? 504 : 502).set("Cache-Control", "no-store").type("text/plain").send(late ? "Gateway timeout" : "Bad gateway");
   }
   const type = upstream.headers.get("content-type") ?? "";
   const length = Number(upstream.headers.get("content-length") ?? "NaN");

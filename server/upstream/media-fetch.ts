@@ -14,11 +14,14 @@ export interface MediaRequest {
   signal: AbortSignal;
 }
 
+/** The media host gave no answer's head in time (a gateway timeout, unlike a refusal or a redirect). */
+export class MediaTimeout extends Error {}
+
 export async function fetchMedia(url: string, request: MediaRequest, opts: { timeoutMs: number; fetchImpl?: typeof fetch }): Promise<Response> {
   const controller = new AbortController();
   const stop = () => controller.abort(request.signal.reason);
   request.signal.addEventListener("abort", stop, { once: true });
-  const deadline = setTimeout(() => controller.abort(new Error(`media upstream gave no answer within ${opts.timeoutMs} ms`)), opts.timeoutMs);
+  const deadline = setTimeout(() => controller.abort(new MediaTimeout(`media upstream gave no answer within ${opts.timeoutMs} ms`)), opts.timeoutMs);
   // Fetch adds `Cache-Control: no-cache` to a conditional request unless one is set (Fetch standard,
   // HTTP-network-or-cache fetch), which makes a host answer 200 instead of 304; a conditional
   // request is a revalidation, which max-age=0 says without forbidding the 304.

@@ -138,6 +138,7 @@ describe("/media/* pass-through", () => {
         if (req.url === "/media/page.mp4") return void res.writeHead(200, { "Content-Type": "text/html" }).end("<h1>not a video</h1>");
         if (req.url === "/media/huge.mp4") return void res.writeHead(200, { "Content-Type": "video/mp4", "Content-Length": String(3 * 1024 * 1024) }).end();
         if (req.url === "/media/broken.mp4") return void res.writeHead(500).end();
+        if (req.url === "/media/moved.mp4") return void res.writeHead(302, { Location: "/media/elsewhere.mp4" }).end();
         // Never answers: the site's deadline must.
       });
       await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
@@ -154,6 +155,8 @@ describe("/media/* pass-through", () => {
       ["/media/huge.mp4", 502, "larger than"],
       ["/media/broken.mp4", 502, "unexpected status"],
       ["/media/silent.mp4", 504, "media upstream did not answer"],
+      // A redirect is not followed, and is the host answering wrongly, not late.
+      ["/media/moved.mp4", 502, "media upstream did not answer"],
     ])("%s: %i with a log line naming the request", async (path, status, reason) => {
       const id = `media-${path.slice(7, -4)}-0001`;
       const res = await request(stack.app).get(path).set("X-Request-Id", id).expect(status);

@@ -71,4 +71,15 @@ describe("request log", () => {
     expect((line.upstream as Array<{ call: string }>).some((t) => t.call.startsWith("render /pagina/contact"))).toBe(true);
     expect(JSON.stringify(line)).not.toMatch(/cookie/i);
   });
+
+  it("a page the CMS failed on: the cause at error once, the request's own line at warn, without a made-up stack", async () => {
+    stack.cms.faults.set({ mode: "500", pathPrefix: "/api/render/pagina" });
+    await request(stack.app).get("/pagina/contact").set("X-Request-Id", "log-line-check-2").expect(503);
+    const lines = stack.logs.filter((l) => (l.req as { id?: string } | undefined)?.id === "log-line-check-2");
+    expect(lines.map((l) => [l.msg, l.level])).toEqual([
+      ["render failed", 50],
+      ["request completed", 40],
+    ]);
+    expect(JSON.stringify(lines)).not.toContain("stack");
+  });
 });
