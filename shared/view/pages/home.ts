@@ -56,9 +56,11 @@ export async function mapHomeView(ctx: ViewContext): Promise<HomeView> {
   // The site's organisation, described once per site here (issue 23); the venue's building from the CMS.
   // The WebSite's url is this home page's canonical address, so from the public origin.
   const venue = site.venueCmsId ? list?.venues?.[site.venueCmsId] : undefined;
-  const facts = organisationFacts(site);
-  const homeUrl = ctx.source.config.publicOrigin.replace(/\/+$/, "") + routePath("home", lang);
-  const graph = () => jsonLdScript([organisationJsonLd(facts, venue), webSiteJsonLd({ name: site.name, url: homeUrl, lang }, facts)]);
+  const graph = () => {
+    const facts = organisationFacts(site);
+    const homeUrl = ctx.source.config.publicOrigin.replace(/\/+$/, "") + routePath("home", lang);
+    return jsonLdScript([organisationJsonLd(facts, venue), webSiteJsonLd({ name: site.name, url: homeUrl, lang }, facts)]);
+  };
   const jsonLd = list ? perAnswer(list, `organisation:${site.id}:${lang}`, graph) : graph();
   // The blocks read the home's answer alone: made once per answer, as its bytes then are (server/render/app-data-bytes.ts).
   const blocks = perAnswer(render, `home-blocks:${lang}:${site.id}`, () => ({ textWidgets: mapTextWidgets(render), banners: mapBanners(render, lang, site), news: mapNews(render, lang) }));
