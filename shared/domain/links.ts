@@ -83,20 +83,6 @@ export function classifyLink(href: unknown, ctx: LinkContext): LinkClass | null 
   return { kind: "external", href: absolute };
 }
 
-/**
- * A link as a Location header: header values are ASCII, so what an editor typed ("é", "–", a space)
- * is percent-encoded (a browser reads an encoded host back as its IDN); escapes already there stay.
- * Null for text that cannot be encoded (a lone surrogate). An en dash in a CMS redirect target made
- * the page a 500.
- */
-export function locationHeader(target: string): string | null {
-  try {
-    return target.replace(/[^\x21-\x7e]+/g, encodeURIComponent);
-  } catch {
-    return null;
-  }
-}
-
 /** Anchor attributes per kind: only external links open a new tab (spec 1 §5, ticket shop excepted). */
 export function linkTarget(kind: LinkKind): { target?: "_blank"; rel?: string } {
   return kind === "external" ? { target: "_blank", rel: "noopener noreferrer" } : {};

@@ -78,6 +78,11 @@ describe("the musical page /voorstelling/hadestown and /en/show/hadestown (issue
     expect(view.musical.bannerCards.map((c: { title: string }) => c.title)).toEqual(["Premièrevoorstelling", "Met een groep", "Hadestown-soundtrack"]);
     expect(html).not.toContain("Zonder knoptekst");
     expect(html).toMatch(/<a class="button button--white musical-card__button" href="\/voorstelling\/premiere-hadestown"/);
+    // No heading above the cards: each card heads its own section (h2), not one under the cast's (WCAG 1.3.1).
+    expect(html.match(/<h\d class="musical-card__title">/g)).toEqual(Array(3).fill('<h2 class="musical-card__title">'));
+    // The same for the tabs panel's items.
+    expect(html).toContain('<h2 class="accordion__heading">');
+    expect(html).not.toContain('<h3 class="accordion__heading">');
   });
 
   it("shows the calendar of all performances, the description expanded, and toggles the musical layout", async () => {

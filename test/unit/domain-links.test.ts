@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classifyLink, linkTarget, ticketShopUrl, locationHeader } from "../../shared/domain/links";
+import { classifyLink, linkTarget, ticketShopUrl } from "../../shared/domain/links";
+import { locationHeader } from "../../shared/domain/location-header";
 import { SITES } from "../../shared/site";
 
 const nl = { site: SITES.carre, lang: "nl" as const };

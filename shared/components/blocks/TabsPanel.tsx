@@ -49,8 +49,10 @@ export function TabsPanel({ panel, lang, leading = [], className = "block tabs-p
   return (
     <section className={className}>
       {panel.headerImage && <CmsImage className="tabs-panel__image" image={panel.headerImage} maxWidth={1280} sizes="(max-width: 1280px) 100vw, 1280px" />}
+      {/* The panel has no heading of its own: its items head sections of the page (h2), not the previous section's. */}
       <Accordion
         className="tabs-panel__items"
+        level={2}
         items={[...leading, ...panel.items.map((tab, i) => ({ key: String(i), title: tab.header, body: <TabBody tab={tab} lang={lang} /> }))]}
         initialOpen={panel.openIndex === null ? null : String(panel.openIndex)}
       />

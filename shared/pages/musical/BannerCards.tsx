@@ -16,7 +16,8 @@ export function BannerCards({ cards }: { cards: BannerCardVM[]; lang: Lang }) {
           <li key={card.id} className="musical-card">
             {card.image && <CmsImage className="musical-card__image" image={card.image} alt="" maxWidth={640} sizes="(max-width: 767px) 100vw, 400px" />}
             <div className="musical-card__body">
-              {card.title && <h3 className="musical-card__title">{card.title}</h3>}
+              {/* The cards have no heading above them: each heads a section of its own, not the cast's. */}
+              {card.title && <h2 className="musical-card__title">{card.title}</h2>}
               {card.subtitle && <p className="musical-card__subtitle">{card.subtitle}</p>}
               {card.link ? (
                 <BlockLink link={card.link} fullLoad={card.link.fullLoad} className="button button--white musical-card__button">

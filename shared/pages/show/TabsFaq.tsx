@@ -41,7 +41,7 @@ export function TabsFaq({ prices, tabs, faq, lang }: { prices: PriceRow[]; tabs:
   if (priceTab.length === 0 && tabs.length === 0 && !faq) return null;
   return (
     <section className="show-block show-tabs">
-      {tabs.length === 0 && priceTab.length > 0 && <Accordion items={priceTab} className="show-tabs__tabs" />}
+      {tabs.length === 0 && priceTab.length > 0 && <Accordion items={priceTab} className="show-tabs__tabs" level={2} />}
       {tabs.map((panel, i) => (
         <TabsPanel key={panel.id} panel={panel} lang={lang} leading={i === 0 ? priceTab : []} className="show-tabs__panel tabs-panel" />
       ))}
