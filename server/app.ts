@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps): SiteApp {
   app.use(metricsRouter(metrics, { token: config.METRICS_TOKEN, allow: config.METRICS_ALLOW }));
 
   app.use(apiRouter(upstream, config.UPSTREAM_TIMEOUT_MS, pageHeaders.cache));
-  app.use(mediaRouter({ upstream, maxBytes: config.MEDIA_MAX_MB * 1024 * 1024 }));
+  app.use(mediaRouter({ upstream, maxBytes: config.MEDIA_MAX_MB * 1024 * 1024, idleMs: config.UPSTREAM_TIMEOUT_MS }));
   // One forwarder for the JSON proxies, the no-JS form posts and the confirmation pages.
   const forwardService = createForwardService({ baseUrl: upstream.baseUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, product: site.brandSlug });
   const confirmer = createConfirmer(forwardService);

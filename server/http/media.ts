@@ -18,7 +18,8 @@ const RESPONSE_HEADERS = ["content-length", "content-range", "accept-ranges", "e
 /** Media files change rarely and keep their name; a day in browsers and the cache in front, a week of grace. */
 export const MEDIA_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
-export function mediaRouter(opts: { upstream: UpstreamClient; maxBytes: number }): Router {
+/** `idleMs`: how long the host may send nothing while the visitor waits for more (UPSTREAM_TIMEOUT_MS). */
+export function mediaRouter(opts: { upstream: UpstreamClient; maxBytes: number; idleMs: number }): Router {
   const router = express.Router();
   router.get("/media/{*rest}", (req, res, next) => {
     if (!MEDIA_PATH.test(req.path)) return void notFound(res);
@@ -41,7 +42,7 @@ function mediaRequest(req: Request, signal: AbortSignal): MediaRequest {
   return { method: req.method === "HEAD" ? "HEAD" : "GET", headers, signal };
 }
 
-async function passThrough(req: Request, res: Response, opts: { upstream: UpstreamClient; maxBytes: number }): Promise<void> {
+async function passThrough(req: Request, res: Response, opts: { upstream: UpstreamClient; maxBytes: number; idleMs: number }): Promise<void> {
   const visitor = new AbortController();
   res.once("close", () => visitor.abort(new Error("visitor left")));
   let upstream: globalThis.Response;
@@ -85,21 +86,46 @@ async function passThrough(req: Request, res: Response, opts: { upstream: Upstre
   // metrics, compression, this visitor, the pipeline's stages): eleven on a video, none leaked.
   res.setMaxListeners(20);
   try {
-    await pipeline(Readable.fromWeb(upstream.body as import("node:stream/web").ReadableStream), byteLimit(opts.maxBytes), res);
+    await pipeline(Readable.fromWeb(upstream.body as import("node:stream/web").ReadableStream), bodyGuard(opts.maxBytes, opts.idleMs, res), res);
   } catch (err) {
-    // A visitor who leaves mid-video is normal; an upstream that breaks off or runs over is worth a line.
-    if (!visitor.signal.aborted) req.log.warn({ path: req.path, reason: (err as Error).message }, "media stream ended early");
+    // A visitor who leaves mid-video is normal; an upstream that breaks off or runs over is worth a
+    // line (the guard's cut closes the response too, which looks like the visitor leaving).
+    if (err instanceof BodyCut || !visitor.signal.aborted) req.log.warn({ path: req.path, reason: (err as Error).message }, "media stream ended early");
     res.destroy();
   }
 }
 
-/** Stops a body without a Content-Length (or a lying one) at the limit. */
-function byteLimit(maxBytes: number): Transform {
+/**
+ * Stops a body without a Content-Length (or a lying one) at the limit, and a host that stops
+ * sending: the deadline covers the answer's head only, and a stalled body held the visitor (and
+ * its socket) until undici's own 300 s. A pause while the visitor is not reading (the response
+ * waits for a drain) is the visitor's and does not count.
+ */
+/** The guard ended a body: over the byte limit, or the host went quiet. */
+class BodyCut extends Error {}
+
+function bodyGuard(maxBytes: number, idleMs: number, res: Response): Transform {
   let seen = 0;
-  return new Transform({
+  let timer: NodeJS.Timeout | undefined;
+  const guard: Transform = new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       seen += chunk.length;
-      callback(seen > maxBytes ? new Error(`media body over ${maxBytes} bytes`) : null, chunk);
+      watch();
+      callback(seen > maxBytes ? new BodyCut(`media body over ${maxBytes} bytes`) : null, chunk);
+    },
+    flush(callback: TransformCallback) {
+      clearTimeout(timer);
+      callback();
+    },
+    destroy(err, callback) {
+      clearTimeout(timer);
+      callback(err);
     },
   });
+  const watch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => (res.writableNeedDrain ? watch() : guard.destroy(new BodyCut(`media upstream sent nothing for ${idleMs} ms`))), idleMs);
+  };
+  watch();
+  return guard;
 }

@@ -139,6 +139,8 @@ describe("/media/* pass-through", () => {
         if (req.url === "/media/huge.mp4") return void res.writeHead(200, { "Content-Type": "video/mp4", "Content-Length": String(3 * 1024 * 1024) }).end();
         if (req.url === "/media/broken.mp4") return void res.writeHead(500).end();
         if (req.url === "/media/moved.mp4") return void res.writeHead(302, { Location: "/media/elsewhere.mp4" }).end();
+        // Sends its head and a first kilobyte, then nothing.
+        if (req.url === "/media/stalls.mp4") return void res.writeHead(200, { "Content-Type": "video/mp4", "Content-Length": "100000" }).write(Buffer.alloc(1024));
         // Never answers: the site's deadline must.
       });
       await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
@@ -163,6 +165,13 @@ describe("/media/* pass-through", () => {
       expect(res.headers["cache-control"]).toBe("no-store");
       const line = stack.logs.find((l) => (l.req as { id?: string } | undefined)?.id === id && l.msg !== "request completed");
       expect(JSON.stringify(line)).toContain(reason);
+    });
+
+    it("a host that stops sending mid-body: the visitor's answer is cut after the idle time, not held, and logged", async () => {
+      const id = "media-stalls-0001";
+      // The head (200) went out before the stall: all that is left is to end the answer early.
+      await expect(request(stack.app).get("/media/stalls.mp4").set("X-Request-Id", id)).rejects.toThrow();
+      await expect.poll(() => stack.logs.find((l) => (l.req as { id?: string } | undefined)?.id === id && l.msg === "media stream ended early")?.reason).toBe("media upstream sent nothing for 300 ms");
     });
   });
 });
