@@ -196,12 +196,12 @@ export function createApp(deps: AppDeps): SiteApp {
   return Object.assign(listener, { listen: (port: number, host?: string, onListening?: () => void) => createServer(listener).listen(port, host, onListening) });
 }
 
-/** Whether compression() would pick brotli or gzip for this request (its order: br, gzip, deflate). */
 /** The Error pino-http makes up for a 5xx answered without one. */
 function isStandIn(err: Error, status: number): boolean {
   return err.message === `failed with status code ${status}`;
 }
 
+/** Whether compression() would pick brotli or gzip for this request (its order: br, gzip, deflate). */
 function takesBrOrGzip(req: IncomingMessage): boolean {
   const best = bestEncoding(req, ["br", "gzip", "deflate", "identity"]);
   return best === "br" || best === "gzip";

@@ -95,15 +95,15 @@ async function passThrough(req: Request, res: Response, opts: { upstream: Upstre
   }
 }
 
+/** The guard ended a body: over the byte limit, or the host went quiet. */
+class BodyCut extends Error {}
+
 /**
  * Stops a body without a Content-Length (or a lying one) at the limit, and a host that stops
  * sending: the deadline covers the answer's head only, and a stalled body held the visitor (and
  * its socket) until undici's own 300 s. A pause while the visitor is not reading (the response
  * waits for a drain) is the visitor's and does not count.
  */
-/** The guard ended a body: over the byte limit, or the host went quiet. */
-class BodyCut extends Error {}
-
 function bodyGuard(maxBytes: number, idleMs: number, res: Response): Transform {
   let seen = 0;
   let timer: NodeJS.Timeout | undefined;

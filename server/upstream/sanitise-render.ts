@@ -131,8 +131,9 @@ export function sanitiseRender(render: RenderResponse, site?: LinkContext["site"
   let cut = 0;
   const richText = (html: string) => {
     const room = Math.min(RICH_TEXT_LIMITS.field, left);
-    if (html.length > room) cut++;
-    const kept = html.length > room ? html.slice(0, room) : html;
+    const over = html.length > room;
+    if (over) cut++;
+    const kept = over ? html.slice(0, room) : html;
     left -= kept.length;
     return kept && sanitiseRichText(kept, site, lang);
   };

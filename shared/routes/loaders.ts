@@ -11,6 +11,7 @@ import { classifyLink } from "../domain/links";
 import { locationHeader } from "../domain/location-header";
 import { langOfPath, type Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
+import { perAnswer } from "../view/answer-memo";
 import { readText } from "../view/cms-read";
 import { mapFrame } from "../view/frame";
 import { newsListRenderQuery } from "../view/pages/lists";
@@ -161,8 +162,8 @@ function pageData(source: PageSource, render: RenderResponse, lang: Lang, url: U
     view,
     head: {
       title: view.kind === "home" ? source.site.name : pageTitle(title, source.site.name),
-      // List views bring their own (view.head).
-      description: pageDescription(node.data),
+      // Once per answer (it reads the page's whole text); list views bring their own (view.head).
+      description: perAnswer(render, "description", () => pageDescription(node.data)),
       keywords: readText(node.data, "seoKeywords"),
       path: ownPath,
       alternates: alternatesFor(lang, ownPath, isListView(view) ? translatedRoutePath(url.pathname) : readText(node.data, "urlTranslated")),
