@@ -182,6 +182,23 @@ describe("header", () => {
     await context.close();
   });
 
+  it("marks the main menu's link to the page shown as the current page, in the HTML and after a client navigation", async () => {
+    const { page, context, documentLoads } = await openPage(env.browser);
+    const current = () => page.locator('.main-nav [aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    await page.goto(env.site.url + "/agenda");
+    await hydrated(page);
+    expect(await current()).toEqual(["/agenda"]);
+    const loadsBefore = documentLoads();
+    await page.locator('.main-nav a[href="/nieuws"]').click();
+    await page.waitForURL(`${env.site.url}/nieuws`);
+    await expect.poll(current).toEqual(["/nieuws"]);
+    expect(documentLoads()).toBe(loadsBefore);
+    await page.locator(".site-header__logo").click();
+    await page.waitForURL(`${env.site.url}/`);
+    await expect.poll(current).toEqual([]);
+    await context.close();
+  });
+
   it("collapses into a fixed bar past 120 px of scroll", async () => {
     const { page, context } = await openPage(env.browser);
     await page.goto(env.site.url + "/agenda");

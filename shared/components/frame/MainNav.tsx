@@ -52,7 +52,7 @@ export function MainNav({ items }: { items: MenuItemVM[] }) {
               className={`main-nav__item${hasChildren ? " main-nav__item--parent" : ""}${open ? " main-nav__item--open" : ""}`}
               onBlur={hasChildren ? onBlurItem(item.id) : undefined}
             >
-              <FrameLink link={item} className="main-nav__link">
+              <FrameLink link={item} className="main-nav__link" current={item.href === pathname}>
                 <MenuIconSpan icon={item.icon} />
                 {item.label}
               </FrameLink>
@@ -72,7 +72,7 @@ export function MainNav({ items }: { items: MenuItemVM[] }) {
                   <ul className="main-nav__submenu" id={subId} hidden={!open}>
                     {item.children.map((child) => (
                       <li key={child.id} className="main-nav__subitem">
-                        <FrameLink link={child} className="main-nav__sublink">
+                        <FrameLink link={child} className="main-nav__sublink" current={child.href === pathname}>
                           {child.label}
                         </FrameLink>
                       </li>

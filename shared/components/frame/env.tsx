@@ -38,14 +38,16 @@ interface FrameLinkProps {
   className?: string;
   children: ReactNode;
   onClick?: () => void;
+  /** The link is to the page shown (a site path; only internal links can be). */
+  current?: boolean;
 }
 
 /** Internal links navigate inside the app; ticket-shop ones carry the referral; new-tab ones say so. */
-export function FrameLink({ link, className, children, onClick }: FrameLinkProps) {
+export function FrameLink({ link, className, children, onClick, current }: FrameLinkProps) {
   const { t } = useFrameEnv();
   if (link.internal) {
     return (
-      <AppLink to={link.href} className={className} onClick={onClick}>
+      <AppLink to={link.href} className={className} onClick={onClick} aria-current={current ? "page" : undefined}>
         {children}
       </AppLink>
     );
