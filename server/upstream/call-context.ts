@@ -16,7 +16,7 @@ export interface RequestCalls extends UpstreamCallContext {
  * `shared`: the work is for every visitor waiting on it (a page for the output cache), so the
  * visitor who started it leaving must not end it; only the deadline does.
  */
-export function callContext(_req: Request, res: Response, deadlineMs: number, opts: { shared?: boolean } = {}): RequestCalls {
+export function callContext(req: Request, res: Response, deadlineMs: number, opts: { shared?: boolean } = {}): RequestCalls {
   const controller = new AbortController();
   if (!opts.shared) {
     res.on("close", () => {
@@ -30,5 +30,6 @@ export function callContext(_req: Request, res: Response, deadlineMs: number, op
     signal: AbortSignal.any([controller.signal, AbortSignal.timeout(deadlineMs)]),
     timings: res.locals.upstream as UpstreamTiming[],
     usage: res.locals.cacheUsage as CacheUsage,
+    requestId: String(req.id),
   };
 }

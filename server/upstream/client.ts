@@ -31,6 +31,8 @@ export interface UpstreamCallContext {
   signal: AbortSignal;
   timings: UpstreamTiming[];
   usage: CacheUsage;
+  /** The asking request's id: a load it starts names it in its log lines (later askers share the load). */
+  requestId?: string;
 }
 
 export interface UpstreamClient {
@@ -60,6 +62,8 @@ interface LoadRules<T> {
    * circuit, or a CMS that fails on some queries would let anyone close every uncached page (503).
    */
   visitorTyped?: boolean;
+  /** The request whose call started the load, for its log lines. */
+  startedBy?: string;
 }
 
 /** An upstream call as it happened: for metrics (latency per call kind and result). */
@@ -108,7 +112,7 @@ export function createUpstreamClient(opts: {
    * it. `prepare` runs once on each decoded answer, before anyone sees or stores it.
    */
   function load<T>(kind: UpstreamCallKind, url: string, schema: Parameters<typeof fetchDecoded>[1], how: LoadRules<T> = {}) {
-    const { tagsOf = () => [], storable = () => true, prepare = (value: T) => value, alwaysThere = false, visitorTyped = false } = how;
+    const { tagsOf = () => [], storable = () => true, prepare = (value: T) => value, alwaysThere = false, visitorTyped = false, startedBy } = how;
     return async (): Promise<LoadOutcome<T, UpstreamFailure>> => {
       const result = await breaker.run({ counts: !visitorTyped }, async () => {
         const started = performance.now();
@@ -121,7 +125,7 @@ export function createUpstreamClient(opts: {
         // it replaced a good home page with "not found", cached, and emptied the sitemap's shows.
         if (answer.type === "NOT_FOUND" && alwaysThere) answer = { type: "HTTP_ERROR", status: 404, message: "HTTP 404 for a list the CMS always has" };
         observe?.(kind, performance.now() - started, answer.type);
-        if (answer.type === "HTTP_ERROR" && answer.tooLarge) log?.warn({ call: kind, path: new URL(url).pathname, limitBytes: answer.tooLarge.limitBytes, seenBytes: answer.tooLarge.seenBytes }, "CMS answer over the byte limit");
+        if (answer.type === "HTTP_ERROR" && answer.tooLarge) log?.warn({ call: kind, path: new URL(url).pathname, startedBy, limitBytes: answer.tooLarge.limitBytes, seenBytes: answer.tooLarge.seenBytes }, "CMS answer over the byte limit");
         return answer;
       });
       if (result.type === "OK" || result.type === "NOT_FOUND") lastAnswer = Date.now();
@@ -174,27 +178,28 @@ export function createUpstreamClient(opts: {
       const tagsOf = (value: RenderResponse) => [value.node.id, ...Object.keys(value.productions ?? {}), ...Object.keys(value.nodes)];
       // Preview answers show unpublished content to an editor: never stored.
       const prepare = (value: RenderResponse) =>
-        sanitiseRender(value, opts.site, langOfCmsPath(path), (fields) => log?.warn({ call: "render", path, fields, limits: RICH_TEXT_LIMITS }, "CMS rich text cut at its length limit"));
+        sanitiseRender(value, opts.site, langOfCmsPath(path), (fields) => log?.warn({ call: "render", path, startedBy: ctx.requestId, fields, limits: RICH_TEXT_LIMITS }, "CMS rich text cut at its length limit"));
       const loader = load<RenderResponse>("render", url, RenderResponse, {
         tagsOf,
         storable: (value) => !value.is_preview,
         prepare,
         alwaysThere: FIXED_CMS_PATHS.has(path),
         visitorTyped: allowed.has("q"),
+        startedBy: ctx.requestId,
       });
       return cached(caches.renderCacheFor(path), key, path, `render ${key}`, loader, ctx);
     },
 
     redirectLookup(path, ctx) {
       const url = `${baseUrl}/api/redirect?path=${encodeURIComponent(path)}`;
-      const loader = load<RedirectLookup>("redirect", url, RedirectLookup);
+      const loader = load<RedirectLookup>("redirect", url, RedirectLookup, { startedBy: ctx.requestId });
       return cached(caches.redirects, path, normalisePath(path), `redirect ${path}`, loader, ctx);
     },
 
     presale(code, ctx) {
       const key = code.trim();
       const url = `${baseUrl}/api/services/presale?q=${encodeURIComponent(code)}`;
-      const loader = load<PresaleData>("presale", url, PresaleData, { visitorTyped: true });
+      const loader = load<PresaleData>("presale", url, PresaleData, { visitorTyped: true, startedBy: ctx.requestId });
       ctx.usage.personal();
       return cached(caches.presale, key, `presale:${key}`, "presale", loader, ctx);
     },

@@ -121,9 +121,11 @@ describe("answers over the byte limit", () => {
     expect(answers.map((a) => a.status)).toEqual([503, 503, 503, 503]);
     expect(took).toBeLessThan(DEFAULT_DEADLINE_MS + MARGIN_MS);
     expect((peak - before) / MB).toBeLessThanOrEqual(100);
-    for (const path of paths) {
+    for (const [i, path] of paths.entries()) {
       const lines = own.logs.filter((l) => l.msg === "CMS answer over the byte limit" && l.path === `/api/render${path}`);
       expect(lines).toHaveLength(1);
+      // The request whose call started the load, so the line can be found beside its request's.
+      expect(lines[0]!.startedBy).toBe(answers[i]!.headers["x-request-id"]);
       expect(lines[0]!.limitBytes).toBe(DEFAULT_MAX_ANSWER_BYTES);
       expect(lines[0]!.seenBytes).toBeGreaterThan(DEFAULT_MAX_ANSWER_BYTES);
       expect(lines[0]!.seenBytes).toBeLessThan(DEFAULT_MAX_ANSWER_BYTES + MB);
