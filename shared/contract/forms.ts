@@ -8,11 +8,11 @@
  */
 import * as z from "zod";
 
-import { LOOSE_EMAIL, STRICT_EMAIL } from "../domain/email";
+import { EMAIL_FIELD, STRICT_EMAIL } from "../domain/email";
 import { todayIso } from "../domain/today";
 import { MESSAGES } from "./messages";
 
-export { LOOSE_EMAIL, STRICT_EMAIL };
+export { EMAIL_FIELD, STRICT_EMAIL };
 
 /** Control characters (line breaks allowed where `multiline`) and markup never reach the backend's mails. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -37,7 +37,7 @@ const optional = (max = 200) => text(max).optional();
 /** What a textarea holds (issue 24 §1: every textarea of every form takes several lines). */
 const lines = (max: number) => text(max, { multiline: true }).optional();
 export const comment = () => lines(4000);
-export const email = () => z.string().trim().max(254, MESSAGES.length(254)).regex(LOOSE_EMAIL, MESSAGES.email);
+export const email = () => z.string().trim().max(254, MESSAGES.length(254)).regex(EMAIL_FIELD, MESSAGES.email);
 /** A date as the date inputs send it. */
 const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.date);
 /** Required booleans must be true (spec 3 §5). */
@@ -87,11 +87,16 @@ export const PremiereSignup = z.lazy(() => z
  */
 const signature = () => z.string().max(1024, MESSAGES.length(1024)).optional().catch(undefined);
 
-/** Premiere cancel, `forms/premiere/cancel`. */
-export const PremiereCancel = z.lazy(() => z.object({ email: email(), comment: comment(), premiere_name: required(), signature: signature() }));
-
 /** Spec 3 §5: the cancel page's `ref`: an email with non-space around @ and a non-empty premiere_name; nothing more. */
-export const PremiereCancelRef = z.lazy(() => z.object({ email: z.string().regex(/\S@\S/), premiere_name: z.string().trim().min(1), signature: signature() }));
+const cancelRef = () => ({ email: z.string().regex(/\S@\S/, MESSAGES.email), premiere_name: z.string().trim().min(1, MESSAGES.required), signature: signature() });
+export const PremiereCancelRef = z.lazy(() => z.object(cancelRef()));
+
+/**
+ * Premiere cancel, `forms/premiere/cancel`: the ref's fields by the ref's own rules. The visitor
+ * types only the comment; a stricter rule here refused a ref the page had shown a form for, and
+ * the summary blamed the comment.
+ */
+export const PremiereCancel = z.lazy(() => z.object({ ...cancelRef(), comment: comment() }));
 export type PremiereCancelRef = z.infer<typeof PremiereCancelRef>;
 
 /** The ref query parameter (base64 JSON), or null when it does not decode: the page says 'Er is iets misgegaan.'. */

@@ -80,8 +80,10 @@ export const ServiceOutcome = z.object({
   /** Order details: what the musical's thank-you page pushes to the data layer. */
   ecommerce: z
     .object({
-      transaction_id: z.string(),
-      value: z.number().optional(),
+      // Read as tolerantly as the account service's ids (spec 4: unobserved shapes stay loose): a
+      // numeric id or a price as text still gets the order its one event.
+      transaction_id: z.union([z.string(), z.number()]).transform(String),
+      value: z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]).optional().catch(undefined),
       currency: z.string().optional(),
       items: z.array(z.record(z.string(), z.unknown())).optional(),
     })

@@ -6,7 +6,7 @@
  * a non-empty email matches the loose pattern.
  */
 import * as z from "zod";
-import { LOOSE_EMAIL } from "../domain/email";
+import { EMAIL_FIELD } from "../domain/email";
 import { todayIso } from "../domain/today";
 import { isRequired, type FieldDef, type FormValues } from "./engine";
 
@@ -29,7 +29,7 @@ function textSchema(field: FieldDef): z.ZodType<string> {
 function filledSchema(field: FieldDef): z.ZodType<unknown> {
   switch (field.kind) {
     case "email":
-      return z.string().trim().max(254, "length").regex(LOOSE_EMAIL, "email");
+      return z.string().trim().max(254, "length").regex(EMAIL_FIELD, "email");
     case "tel":
       return z.string().trim().max(40, "length").regex(/^\+?[0-9 ()./-]{6,40}$/, "tel");
     case "number": {

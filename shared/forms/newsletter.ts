@@ -2,7 +2,7 @@
  * The newsletter forms (spec 3 §2 "Forms on content pages", §3, §5, §7): subscribe and unsubscribe
  * with a choice of newsletters, and the service-mail unsubscribe with the service mail fixed.
  */
-import { LOOSE_EMAIL } from "../domain/email";
+import { EMAIL_FIELD } from "../domain/email";
 import type { Lang } from "../i18n/lang";
 import type { FormDef, FormValues, ValuesSchema } from "./engine";
 import { ownValue } from "../domain/own-key";
@@ -46,7 +46,7 @@ function newsletterSchema(fixed: NewsletterValues["newsletters"] | null, choices
       const v = (typeof values === "object" && values !== null ? values : {}) as Record<string, unknown>;
       const issues: Issue[] = [];
       const email = typeof v.email === "string" ? v.email.trim() : "";
-      if (email.length > 254 || !LOOSE_EMAIL.test(email)) issues.push({ path: ["email"], message: "not an email address" });
+      if (email.length > 254 || !EMAIL_FIELD.test(email)) issues.push({ path: ["email"], message: "not an email address" });
       const picked = Array.isArray(v.newsletters) ? v.newsletters : [];
       const newsletters = picked.filter((n): n is string => (choices as readonly unknown[]).includes(n));
       if (!fixed && (newsletters.length === 0 || newsletters.length !== picked.length)) issues.push({ path: ["newsletters"], message: "choose at least one newsletter" });

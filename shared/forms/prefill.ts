@@ -6,11 +6,11 @@
  * take the same parameters with the stricter pattern ("A stricter email pattern exists for the
  * query prefill", issue 24 §2).
  */
-import { LOOSE_EMAIL } from "../domain/email";
+import { EMAIL_FIELD } from "../domain/email";
 
 export const EMAIL_PARAMS = ["email", "e-mail", "emailadres", "e-mailadres", "e-mailaddress"] as const;
 
-export function emailFromQuery(query: URLSearchParams, pattern: RegExp = LOOSE_EMAIL): string | null {
+export function emailFromQuery(query: URLSearchParams, pattern: RegExp = EMAIL_FIELD): string | null {
   for (const name of EMAIL_PARAMS) {
     const all = query.getAll(name);
     if (all.length !== 1) continue;
@@ -21,7 +21,7 @@ export function emailFromQuery(query: URLSearchParams, pattern: RegExp = LOOSE_E
 }
 
 /** The form's values with an empty `email` filled from the address bar, when it holds a valid one. */
-export function withEmailFromAddressBar<V extends Record<string, unknown>>(values: V, pattern: RegExp = LOOSE_EMAIL): V {
+export function withEmailFromAddressBar<V extends Record<string, unknown>>(values: V, pattern: RegExp = EMAIL_FIELD): V {
   const email = emailFromQuery(new URLSearchParams(window.location.search), pattern);
   return email && "email" in values && values.email === "" ? { ...values, email } : values;
 }

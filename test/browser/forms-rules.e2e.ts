@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { amsterdamDay, field, fillAll, formOf, option, PAYMENT_HOST, postsWith, SUCCESS_NL } from "./forms-cases";
 import { submitOf, successText, useFormTabs } from "./forms-tabs";
 import { fillMeeting, meetingBody } from "./meeting-lines";
+import { EMAIL_ADDRESSES } from "../email-addresses";
 
 const { env, withTab, open } = useFormTabs();
 
@@ -85,6 +86,22 @@ describe.concurrent("each form's rules as the visitor fills it in", () => {
     }),
   );
 
+
+  it(
+    "an email field takes what Chromium's own type=email check takes, and the button follows it (spec 3 §5: native validity)",
+    withTab("carre", 1280, async ({ page }) => {
+      await open(page, "carre", "/pagina/carre-bezoekerspanel");
+      const form = formOf(page, "main");
+      await fillAll(form, { firstName: "Piet", lastName: "de Vries" });
+      const email = field(form, "email");
+      const seen: [string, boolean, boolean][] = [];
+      for (const [address] of EMAIL_ADDRESSES) {
+        await email.fill(address);
+        seen.push([address, await email.evaluate((input: HTMLInputElement) => input.checkValidity()), await submitOf(form).isEnabled()]);
+      }
+      expect(seen).toEqual(EMAIL_ADDRESSES.map(([address, valid]) => [address, valid, valid]));
+    }),
+  );
 
   it(
     "meeting: desired_date cannot be before today in Amsterdam, and at least one person",

@@ -57,6 +57,11 @@ describe("service schemas (spec 3 §3, §5)", () => {
 
 describe("premiere cancel ref (spec 3 §5)", () => {
   const encode = (v: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(v))));
+  it("a ref the page shows its form for is a body the call takes: the visitor cannot mend the ref's fields", () => {
+    const ref = decodeCancelRef(encode({ email: "piet jansen@example.nl", premiere_name: "Hadestown" }));
+    expect(ref).not.toBeNull();
+    expect(PremiereCancel.safeParse({ ...ref, comment: "Helaas" }).success).toBe(true);
+  });
   it("decodes base64 JSON with an email and a premiere name", () => {
     expect(decodeCancelRef(encode({ email: "a@b.nl", premiere_name: "Première", signature: "abc=" }))).toEqual({ email: "a@b.nl", premiere_name: "Première", signature: "abc=" });
   });
@@ -90,6 +95,9 @@ describe("answers reduced to the spec's results (spec 3 §7)", () => {
   it("order details need a transaction id", () => {
     expect(reduceAnswer("order", { ecommerce: { transaction_id: "T1", value: 10 } })).toEqual({ result: "SUCCESS", ecommerce: { transaction_id: "T1", value: 10 } });
     expect(reduceAnswer("order", { ecommerce: {} })).toEqual({ result: "FAILURE" });
+    // Read tolerantly: a numeric id and a price as text are still the order.
+    expect(reduceAnswer("order", { ecommerce: { transaction_id: 4711, value: "159.00" } })).toEqual({ result: "SUCCESS", ecommerce: { transaction_id: "4711", value: 159 } });
+    expect(reduceAnswer("order", { ecommerce: { transaction_id: "T1", value: "gratis" } })).toEqual({ result: "SUCCESS", ecommerce: { transaction_id: "T1" } });
   });
 });
 
