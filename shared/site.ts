@@ -20,7 +20,7 @@ export interface Site {
   wording: { nl: { from: string }; en: { from: string } };
   /** Brand word in the fallback menu slugs (/pagina/steun-{brand}, /pagina/over-{brand}). */
   brandSlug: string;
-  /** Only the venue site plays the looping hero video. */
+  /** Only the venue site's home plays a looping hero video (spec 1 §2); a musical page plays its own on either site. */
   heroVideo: boolean;
   /**
    * Origin of the site that show pages belong to, when that is the other site: this site still

@@ -130,7 +130,9 @@ export function createSampleCms(options: SampleCmsOptions = {}): SampleCms {
   app.use(faultMiddleware(faults));
   app.use("/account", accountRouter());
   app.get("/images/{*path}", imageHandler());
-  app.get(HERO_VIDEO_PATH, mediaFileHandler(heroVideo(), "video/mp4"));
+  // The foundation's site asks its media of its own upstream (/fonds): its musical page plays the same loop.
+  const video = mediaFileHandler(heroVideo(), "video/mp4");
+  app.get([HERO_VIDEO_PATH, `/fonds${HERO_VIDEO_PATH}`], video);
   app.use("/fonds", siteRouter(stores.fonds, received));
   app.use("/", siteRouter(stores.carre, received));
 

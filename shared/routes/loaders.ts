@@ -102,7 +102,7 @@ function leadsNowhere(lookup: FetchResult<RedirectLookup>): boolean {
 /** Spec 2 §8: content not found is retried once with the full path and query, URL-encoded, when that differs. */
 async function renderWithRetry(source: PageSource, cmsPath: string, query: URLSearchParams, url: URL, signal: AbortSignal) {
   const first = await source.render(cmsPath, query, signal);
-  const full = safeDecode(url.pathname) + url.search;
+  const full = safeDecode(url.pathname + url.search);
   if (first.type !== "NOT_FOUND" || cmsPath !== url.pathname || !url.search) return first;
   return source.render(`/${encodeURIComponent(full)}`, new URLSearchParams(), signal);
 }

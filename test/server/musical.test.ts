@@ -97,13 +97,14 @@ describe("the musical page /voorstelling/hadestown and /en/show/hadestown (issue
     expect(html).not.toContain(">Read more<");
   });
 
-  it("renders on the foundation site too, without the video (the site flag: only the venue plays hero videos)", async () => {
+  it("renders on the foundation site too, with its looping video (spec 2 §2 names no site; spec 1 §2 keeps only the home's video to the venue)", async () => {
     const fonds = await startStack({ site: "fonds" });
     try {
       const res = await request(fonds.app).get("/voorstelling/hadestown").expect(200);
       expect(res.text).toContain('class="show-page musical-page"');
-      expect(res.text).not.toContain("<video");
-      expect(leafPage(res.text).view.musical.heroVideoUrl).toBeUndefined();
+      expect(res.text).toContain('<video class="musical-hero__video"');
+      expect(leafPage(res.text).view.musical.heroVideoUrl).toBe("/media/hero.mp4");
+      await request(fonds.app).get("/media/hero.mp4").expect(200).expect("Content-Type", "video/mp4");
     } finally {
       await fonds.close();
     }

@@ -79,6 +79,12 @@ describe("pages", () => {
     await request(stack.app).get("/pagina/oud?id=5").expect(200);
   });
 
+  it("retries with the full path and query decoded, then encoded once (an escaped query was sent escaped twice)", async () => {
+    await request(stack.app).get("/pagina/zzz-niet?utm=1&b=%C3%A9").expect(404);
+    const retries = stack.cms.requests.filter((r) => r.startsWith("GET /api/render/pagina/zzz-niet%3F"));
+    expect(retries).toEqual(["GET /api/render/pagina/zzz-niet%3Futm%3D1%26b%3D%C3%A9"]);
+  });
+
   it("gives crawlers the complete document", async () => {
     const res = await request(stack.app).get("/agenda").set("User-Agent", "Googlebot/2.1 (+http://www.google.com/bot.html)").expect(200);
     expect(res.text.endsWith("</body></html>")).toBe(true);

@@ -29,8 +29,14 @@ describe("show page view: play schedule", () => {
     expect(future.schedule!.notPublished).toBe(true);
     expect(future.dateHeading).toBeNull();
     expect(future.head?.jsonLd).toBeUndefined();
+    // Nothing sells, prices or names the hidden events: the button no longer scrolls to an empty schedule.
+    expect(future.salesButton).toBeNull();
+    expect(future.scrollToSchedule).toBe(false);
+    expect([future.schedule!.priceFrom, future.prices, future.dataLayer.eventIDs]).toEqual([null, [], []]);
     const past = await mapShowView(context(answer({ playlistPublicationDate: "2026-10-01T10:00:00+01:00" }, [ev("1", 40)])).ctx);
     expect(past.schedule!.groups).toHaveLength(1);
+    expect(past.salesButton).not.toBeNull();
+    expect([past.schedule!.priceFrom, past.prices.length > 0, past.dataLayer.eventIDs]).toEqual(["€\u00a040,00", true, ["1"]]);
   });
 
   it("shows duration and break only when all events agree; overruleDurationText wins", async () => {

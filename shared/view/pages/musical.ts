@@ -86,7 +86,8 @@ export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
     musical: {
       logo: blocks.logo,
       poster: show.slides[0] ?? null,
-      heroVideoUrl: ctx.source.site.heroVideo ? heroVideoSource(data.heroVideoURL) : undefined,
+      // Spec 2 §2 gives the musical layout its looping video on either site; only the home hero is the venue's alone.
+      heroVideoUrl: heroVideoSource(data.heroVideoURL),
       introHtml: data.intro?.trim() || null,
       returnHref: role.deepLink && !role.promotion ? (MUSICAL_MAIN_PATHS.find((p) => langOfPath(p) === lang) ?? null) : null,
       deepLink: role.deepLink,

@@ -186,11 +186,14 @@ function showBase(ctx: ViewContext): { view: Omit<ShowView, "presaleText" | "rel
   });
   const shownEvents = schedule.groups.flatMap((g) => g.events);
   const scheduleShown = !hideSchedule && visible.length > 0;
+  // Spec 2: a playlist before its publication date shows no events, so nothing sells them, prices
+  // them or names them in the page's data either ("De speeldata worden binnenkort bekendgemaakt").
+  const offered = schedule.notPublished ? [] : visible;
 
   // One event (or no schedule to scroll to): the button is that event's link; several: it scrolls to the dates.
-  const state = salesButtonState(visible);
+  const state = salesButtonState(offered);
   const override = readText(d, "salesButtonOverrideText");
-  const directEvent = visible.length === 1 || !scheduleShown ? visible[0] : undefined;
+  const directEvent = offered.length === 1 || !scheduleShown ? offered[0] : undefined;
   const pageButton = state
     ? salesButton({ state, lang, salesUrl: directEvent?.sales_url, overrideText: override ?? directEvent?.data?.bestelbutton, site, phoneNumber: ctx.source.config.callUsPhoneNumber })
     : override
@@ -213,7 +216,7 @@ function showBase(ctx: ViewContext): { view: Omit<ShowView, "presaleText" | "rel
   const customIcons = mapCustomIcons(d, lang, site);
   const slides = mapSlides(render, node);
   const faq = mapFaqBlock(render, node);
-  const prices = priceTable(visible, { sortAscending: readBool(d, "sortPricesAscending"), log, surcharge });
+  const prices = priceTable(offered, { sortAscending: readBool(d, "sortPricesAscending"), log, surcharge });
   const artists = artistNames(render, node);
   // The first hero slide's image is every video's click-to-play thumbnail: nothing loads from the video host before play.
   const videos = mapVideoSlides(d.youtubeUrl, slides[0]);
@@ -249,7 +252,7 @@ function showBase(ctx: ViewContext): { view: Omit<ShowView, "presaleText" | "rel
       event: "productionView",
       productionID: String(node.production_id ?? ""),
       productionName: readText(production?.data, "name") ?? headingText,
-      eventIDs: visible.map((e) => e.id),
+      eventIDs: offered.map((e) => e.id),
       artists,
       genres: genreNames(render, genres),
       icons: customIcons.map((i) => i.text),

@@ -114,7 +114,8 @@ export function mapSchedule(input: ScheduleInput): ScheduleVM {
     const color = legendColor(status);
     return color ? [{ status, color }] : [];
   });
-  const prices = input.visible.flatMap((e) => {
+  // From the events shown: a playlist not yet published gives no price away either.
+  const prices = shown.map((e) => byId.get(e.id)!).flatMap((e) => {
     const p = eventPrices(e, () => {}, input.surcharge);
     return isFreeEvent(e, p) ? [] : p;
   });
