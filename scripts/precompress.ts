@@ -12,7 +12,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Below this a compressed copy saves too little to be worth a file (and compression's own threshold is 1 KB too). */
-const MIN_BYTES = 1024;
+export const PRECOMPRESS_MIN_BYTES = 1024;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -28,7 +28,7 @@ export async function precompress(dir: string, extensions: string[]): Promise<{ 
   await Promise.all(
     files.map(async (file) => {
       const bytes = readFileSync(file);
-      if (bytes.length < MIN_BYTES) return;
+      if (bytes.length < PRECOMPRESS_MIN_BYTES) return;
       const [br, gzipped] = await Promise.all([
         brotli(bytes, {
           params: {
