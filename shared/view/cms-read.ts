@@ -2,7 +2,6 @@
  * Tolerant readers over CMS node data (spec 1 §5: text empty after trimming is absent). Node data
  * is an open map; these turn it into typed values without throwing on odd or missing fields.
  */
-import type { Lang } from "../i18n/lang";
 import type { CmsNode, RenderResponse } from "../contract/render";
 import { SMALL_HEADER_IMAGE_MAX_WIDTH } from "../domain/images";
 
@@ -59,13 +58,6 @@ export interface ImageRef {
 
 const optionalText = <K extends string>(key: K, value: string | undefined) => (value ? ({ [key]: value } as Record<K, string>) : {});
 
-/**
- * The alt text of an image on a page in `lang`: on English pages the CMS's English title where
- * it has one, else the caller's English text (a heading), never the Dutch title (issue 26).
- */
-export function imageAlt(image: Pick<ImageRef, "alt" | "altEn">, lang: Lang, fallback: string): string {
-  return (lang === "en" ? image.altEn : image.alt) ?? fallback;
-}
 
 /** An image relation (image_crop → image) as a CDN path with its crop size and the image title as alt. */
 export function readImage(render: RenderResponse, node: CmsNode | undefined, key: string): ImageRef | undefined {

@@ -97,6 +97,30 @@ describe("pages", () => {
   });
 });
 
+describe("images in the page's language", () => {
+  const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+  // The CMS's images (from the image CDN, by their resize step), not the site's own (payment logos);
+  // a sponsor's logo is named by the sponsor, the same in both languages.
+  const cmsImages = (html: string) => [...main(html).matchAll(/<img[^>]*>/g)].map((m) => m[0]).filter((img) => img.includes("/-/resize/") && !img.includes("sponsors__logo"));
+  const alts = (html: string) => new Set(cmsImages(html).flatMap((img) => /\salt="([^"]+)"/.exec(img)?.[1] ?? []));
+  const visibleText = (html: string) => main(html).replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ");
+
+  // The sample CMS's images have Dutch titles only: an alt an English page shares with its Dutch
+  // twin is a Dutch title unless it is a name the English page shows as text too (a show's name).
+  it.each([
+    ["/", "/en"],
+    ["/nieuws", "/en/news"],
+    ["/pagina/over-carre", "/en/page/about-carre"],
+    ["/voorstelling/hadestown", "/en/show/hadestown"],
+    ["/agenda", "/en/calendar"],
+  ])("%s's image titles are not the alts of %s", async (nl, en) => {
+    const [dutch, english] = await Promise.all([nl, en].map(async (path) => (await request(stack.app).get(path).expect(200)).text));
+    const shared = [...alts(english!)].filter((alt) => alts(dutch!).has(alt) && !visibleText(english!).includes(alt));
+    expect(shared).toEqual([]);
+    expect(cmsImages(english!).length).toBeGreaterThan(0);
+  });
+});
+
 describe("escaping", () => {
   it("keeps CMS text and query strings from breaking out of the data script", async () => {
     const res = await request(stack.app).get("/agenda?q=%3C/script%3E%3C!--%3Cscript%3Ealert(1)%3C/script%3E").expect(200);

@@ -56,10 +56,10 @@ describe("block components (server render)", () => {
 
   it("banner tiles carry the width and many classes; a tile without link is no link; links follow the one link rule", () => {
     const items = [
-      { id: "1", title: "Zaal", image },
-      { id: "2", title: "Extern", image, link: { href: "https://example.org/", internal: false, kind: "external" as const } },
-      { id: "3", title: "Kaarten", image, link: { href: "https://orders.carre.nl/shop?l=en", internal: false, kind: "ticketShop" as const } },
-      { id: "4", title: "Agenda", image, link: { href: "/agenda", internal: true, kind: "internal" as const } },
+      { id: "1", title: "Zaal", image, alt: "" },
+      { id: "2", title: "Extern", image, alt: "", link: { href: "https://example.org/", internal: false, kind: "external" as const } },
+      { id: "3", title: "Kaarten", image, alt: "", link: { href: "https://orders.carre.nl/shop?l=en", internal: false, kind: "ticketShop" as const } },
+      { id: "4", title: "Agenda", image, alt: "", link: { href: "/agenda", internal: true, kind: "internal" as const } },
     ];
     const out = html(<BannerTiles banners={{ title: "Ontdek", width: "five", many: false, items }} />);
     expect(out).toContain("banner-tiles__list banner-tiles__list--five");

@@ -170,7 +170,7 @@ describe("tabs, sidebar, videos and widgets", () => {
   it("tabs panel: header image, items with content or table, the named item opens (case and spacing ignored)", () => {
     const panel = { id: "T", kind: "tabs_panel", data: { openTab: "  openingstijden ", items: [{ header: "Geschiedenis", content: "<p>1887</p>" }, { header: "Openingstijden", table: { columns: ["Dag", "Tijd"], rows: [["ma", 12], ["di", null]] } }, { header: "Leeg", content: "" }] }, relations: { header_image: "img" } };
     const render = page({ tabs: ["T"] }, { T: panel });
-    const [vm] = mapTabsPanels(render, render.node);
+    const [vm] = mapTabsPanels(render, render.node, "nl");
     expect(vm!.items.map((i) => i.header)).toEqual(["Geschiedenis", "Openingstijden"]);
     expect(vm!.items[1]!.table).toEqual({ columns: ["Dag", "Tijd"], rows: [["ma", "12"], ["di", ""]] });
     expect(vm!.openIndex).toBe(1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RenderResponse } from "../../shared/contract/render";
-import { imageAlt, readImage } from "../../shared/view/cms-read";
+import { readImage } from "../../shared/view/cms-read";
+import { imageAlt } from "../../shared/view/image-alt";
 import {
   AGENDA_IMAGE_MAX_WIDTH,
   aspectSize,

@@ -9,8 +9,7 @@ import { BlockLink } from "./BlockLink";
 function BannerTile({ banner }: { banner: BannerVM }) {
   const body = (
     <>
-      {/* A titled tile's text names it: the image's alt would be read again inside the same link. */}
-      <CmsImage className="banner-tile__image" image={banner.image} alt={banner.title ? "" : undefined} maxWidth={640} sizes="(max-width: 767px) 100vw, 640px" />
+      <CmsImage className="banner-tile__image" image={banner.image} alt={banner.alt} maxWidth={640} sizes="(max-width: 767px) 100vw, 640px" />
       <span className="banner-tile__text">
         {banner.title && <span className="banner-tile__title">{banner.title}</span>}
         {banner.subtitle && <span className="banner-tile__subtitle">{banner.subtitle}</span>}

@@ -12,7 +12,7 @@ export function NewsCard({ item, lang, headingLevel = 3 }: { item: NewsBlockItem
     <article className="news-card">
       {/* The heading link already names the item; the image link is a bigger target for the pointer only. */}
       <AppLink className="news-card__media" to={item.href} tabIndex={-1} aria-hidden="true">
-        <CmsImage image={item.image} maxWidth={440} sizes="(max-width: 767px) 33vw, 220px" />
+        <CmsImage image={item.image} alt="" maxWidth={440} sizes="(max-width: 767px) 33vw, 220px" />
       </AppLink>
       <div className="news-card__body">
         <time className="news-card__date" dateTime={item.dateTime}>

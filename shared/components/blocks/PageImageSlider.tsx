@@ -4,7 +4,8 @@
  */
 import { BLOCK_TEXTS } from "../../i18n/block-texts";
 import type { Lang } from "../../i18n/lang";
-import { type ImageRef, imageAlt } from "../../view/cms-read";
+import type { ImageRef } from "../../view/cms-read";
+import { imageAlt } from "../../view/image-alt";
 import { CmsImage } from "../CmsImage";
 import { Slider } from "../slider/Slider";
 

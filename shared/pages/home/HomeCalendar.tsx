@@ -101,7 +101,7 @@ export function HomeCalendar({ calendar, lang }: { calendar: CalendarWidgetVM; l
           {show && current ? (
             <article className="home-calendar__card">
               <AppLink className="home-calendar__image" to={show.href} tabIndex={-1} aria-hidden="true">
-                <CmsImage image={show.image} maxWidth={512} sizes="(max-width: 767px) 100vw, 512px" />
+                <CmsImage image={show.image} alt="" maxWidth={512} sizes="(max-width: 767px) 100vw, 512px" />
               </AppLink>
               <h3 className="home-calendar__heading">
                 <AppLink to={show.href}>{show.heading}</AppLink>

@@ -19,7 +19,7 @@ export function HomeHighlights({ items, lang }: { items: HighlightVM[]; lang: La
         {items.map((item) => (
           <li key={item.id} className="home-card">
             <AppLink className="home-card__media" to={item.href} tabIndex={-1} aria-hidden="true">
-              <CmsImage image={item.image} maxWidth={440} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 440px" />
+              <CmsImage image={item.image} alt="" maxWidth={440} sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 440px" />
             </AppLink>
             <div className="home-card__body">
               <h3 className="home-card__heading">

@@ -3,7 +3,7 @@
  * the first header image as poster and fallback, the shared looping video over it.
  */
 import { useApp } from "../../components/app-context";
-import { imageAlt } from "../../view/cms-read";
+import { imageAlt } from "../../view/image-alt";
 import { CmsImage } from "../../components/CmsImage";
 import { LoopingVideo } from "../../components/LoopingVideo";
 import { imageSources } from "../../domain/images";

@@ -6,7 +6,8 @@ import { CmsImage } from "../../components/CmsImage";
 import { Slider } from "../../components/slider/Slider";
 import type { Lang } from "../../i18n/lang";
 import { MUSICAL_TEXTS } from "../../i18n/musical-texts";
-import { type ImageRef, imageAlt } from "../../view/cms-read";
+import type { ImageRef } from "../../view/cms-read";
+import { imageAlt } from "../../view/image-alt";
 
 const BREAKPOINTS = { 768: { slidesPerView: 2, spaceBetween: 24 } } as const;
 const MIN_LOOP_PHOTOS = 4;

@@ -11,7 +11,8 @@ import { VideoSlide } from "../../components/blocks/VideoSlide";
 import type { Lang } from "../../i18n/lang";
 import { SHOW_TEXTS } from "../../i18n/show-texts";
 import type { VideoSlideVM } from "../../view/blocks/videos";
-import { type ImageRef, imageAlt } from "../../view/cms-read";
+import type { ImageRef } from "../../view/cms-read";
+import { imageAlt } from "../../view/image-alt";
 
 const SIZES = "(max-width: 1920px) 100vw, 1920px";
 

@@ -6,6 +6,7 @@ import type { CmsNode, RenderResponse } from "../../contract/render";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
 import { readImage, readText, type ImageRef } from "../cms-read";
+import { imageAlt } from "../image-alt";
 import { readLink, type LinkVM } from "./link";
 
 export interface BannerVM {
@@ -14,6 +15,12 @@ export interface BannerVM {
   subtitle?: string;
   buttonText?: string;
   image: ImageRef;
+  /**
+   * A tile with text is named by it (the image's alt would be read again inside the same link). A
+   * tile without any has only the alt to name its link: on an English page without an English alt
+   * the CMS's Dutch one, the one place it is kept (`imageAlt`), since a link without a name is worse.
+   */
+  alt: string;
   /** Through the one link rule (view/blocks/link.ts); absent: the tile is not a link. */
   link?: LinkVM;
 }
@@ -48,13 +55,15 @@ export function mapBannerTiles(render: RenderResponse, nodes: readonly CmsNode[]
   const items = nodes.flatMap((node): BannerVM[] => {
     const image = readImage(render, node, "image");
     if (!image) return [];
+    const [title, subtitle, buttonText] = [readText(node.data, "title"), readText(node.data, "subtitle"), readText(node.data, "button_text")];
     return [
       {
         id: node.id,
-        title: readText(node.data, "title"),
-        subtitle: readText(node.data, "subtitle"),
-        buttonText: readText(node.data, "button_text"),
+        title,
+        subtitle,
+        buttonText,
         image,
+        alt: title || subtitle || buttonText ? "" : imageAlt(image, lang, image.alt ?? ""),
         link: readLink(node.data.link, lang, site),
       },
     ];

@@ -4,6 +4,8 @@
  */
 import type { CmsNode, RenderResponse } from "../../contract/render";
 import { readImage, readText, relatedNodes, type ImageRef } from "../cms-read";
+import { inLang } from "../image-alt";
+import type { Lang } from "../../i18n/lang";
 
 export interface TabItem {
   header: string;
@@ -39,13 +41,13 @@ function readItems(panel: CmsNode): TabItem[] {
 
 const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
 
-export function mapTabsPanels(render: RenderResponse, node: CmsNode): TabsPanelVM[] {
+export function mapTabsPanels(render: RenderResponse, node: CmsNode, lang: Lang): TabsPanelVM[] {
   return relatedNodes(render, node, "tabs").flatMap((panel) => {
     const items = readItems(panel);
     if (items.length === 0) return [];
     const wanted = readText(panel.data, "openTab");
     const index = wanted ? items.findIndex((i) => norm(i.header) === norm(wanted)) : -1;
-    return [{ id: panel.id, headerImage: readImage(render, panel, "header_image"), items, openIndex: index >= 0 ? index : null }];
+    return [{ id: panel.id, headerImage: inLang(readImage(render, panel, "header_image"), lang), items, openIndex: index >= 0 ? index : null }];
   });
 }
 

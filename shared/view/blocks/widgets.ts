@@ -7,6 +7,7 @@ import type { CmsNode, RenderResponse } from "../../contract/render";
 import type { Lang } from "../../i18n/lang";
 import type { Site } from "../../site";
 import { readBool, readImage, readText, relatedNodes, type ImageRef } from "../cms-read";
+import { inLang } from "../image-alt";
 import { readLink, type LinkVM } from "./link";
 
 export interface ImageBlockVM {
@@ -61,7 +62,7 @@ export const WIDGET_MAPPERS: { [K in WidgetKind]: Mapper<K> } = {
       id: node.id,
       heading: readText(node.data, "heading"),
       contentHtml: readText(node.data, "content"),
-      image: readImage(ctx.render, node, "image"),
+      image: inLang(readImage(ctx.render, node, "image"), ctx.lang),
       link: readLink(node.data.link, ctx.lang, ctx.site),
       buttonText: readText(node.data, "button_text") ?? readText(node.data, "buttonText"),
       imageOnRight: readBool(node.data, "image_on_right") || readBool(node.data, "imageOnRight"),

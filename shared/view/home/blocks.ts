@@ -8,6 +8,7 @@ import type { Site } from "../../site";
 import { perAnswer } from "../answer-memo";
 import { mapNewsBlock, type NewsBlockVM } from "../blocks/news";
 import { readBool, readImage, readNumber, readText, relatedNodes, type ImageRef } from "../cms-read";
+import { inLang } from "../image-alt";
 import { mapBannerTiles, type BannersVM } from "../blocks/banners";
 import { matchesLanguage, showSalesButton, type ProgrammeShow } from "../programme";
 
@@ -25,11 +26,11 @@ export interface HeroVM {
 // CSS background-position words and lengths only: the value lands in a style attribute.
 const POSITION = /^[a-z0-9.%\s-]{1,40}$/i;
 
-export function mapHero(render: RenderResponse, opts: { now: Date; site: Site; alternative: boolean }): HeroVM {
+export function mapHero(render: RenderResponse, opts: { now: Date; site: Site; alternative: boolean; lang: Lang }): HeroVM {
   const { node } = render;
   const daytime = isDaytime(opts.now);
-  const day = readImage(render, node, "header_image_day");
-  const night = readImage(render, node, "header_image_night");
+  const day = inLang(readImage(render, node, "header_image_day"), opts.lang);
+  const night = inLang(readImage(render, node, "header_image_night"), opts.lang);
   const position = readText(node.data, daytime ? "headerImagePositionDay" : "headerImagePositionNight");
   // The sample CMS sends no video; a CMS that does names it here (absolute or site-relative URL).
   const video = readText(node.data, "headerVideoURL") ?? readText(node.data, "headerVideo");

@@ -13,6 +13,7 @@ import { formatLongDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
 import type { ViewContext } from "../../paths/view-context";
 import { readImage, readStringList, readText, relatedNodes, relationIds, type ImageRef } from "../cms-read";
+import { inLang } from "../image-alt";
 import { mapBannerTiles, type BannersVM } from "../blocks/banners";
 import { breadcrumbJsonLd, mapBreadcrumbs, type BreadcrumbVM } from "../blocks/breadcrumbs";
 import { faqJsonLd, mapFaqBlock, type FaqVM } from "../blocks/faq";
@@ -93,7 +94,7 @@ export function mapContentPage(render: RenderResponse, lang: Lang = "nl"): Conte
     contentMainHtml: readText(node.data, "contentMain"),
     contentRemainingHtml: readText(node.data, "contentRemaining"),
     contentBottomHtml: readText(node.data, "contentBottom"),
-    headerImage: headerHidden(render) ? undefined : readImage(render, node, "image_header_large") ?? readImage(render, node, "image_header_small"),
+    headerImage: headerHidden(render) ? undefined : inLang(readImage(render, node, "image_header_large") ?? readImage(render, node, "image_header_small"), lang),
   };
 }
 
@@ -130,7 +131,7 @@ export async function mapContentView(ctx: ViewContext): Promise<ContentView> {
     sponsors: mapSponsors(bctx, node),
     recommendedPages: mapRecommendedPages(render, node),
     recommendedShows: await mapRecommendedShows(ctx),
-    tabs: mapTabsPanels(render, node),
+    tabs: mapTabsPanels(render, node, lang),
     faq,
     sidebar: mapSidebarItems(render, node),
     banners: mapBannerTiles(render, [...relatedNodes(render, node, "banners"), ...relatedNodes(render, node, "banners2")], readText(node.data, "bannersTitle"), lang, site),

@@ -65,7 +65,7 @@ export async function mapHomeView(ctx: ViewContext): Promise<HomeView> {
   // The blocks read the home's answer alone: made once per answer, as its bytes then are (server/render/app-data-bytes.ts).
   const blocks = perAnswer(render, `home-blocks:${lang}:${site.id}`, () => ({ textWidgets: mapTextWidgets(render), banners: mapBanners(render, lang, site), news: mapNews(render, lang) }));
   const description = readText(data, "seoDescription");
-  const hero = mapHero(render, { now: ctx.now, site, alternative });
+  const hero = mapHero(render, { now: ctx.now, site, alternative, lang });
   // A shared link to the home page shows the header image of the moment (day or night).
   const ogImage = hero.image ? imageUrl(ctx.source.config.imageCdnBase, hero.image.cdnUrlPath, { width: 1280, quality: "normal" }) : undefined;
   return {

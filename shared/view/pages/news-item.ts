@@ -36,7 +36,7 @@ export function mapNewsItemBlocks(render: RenderResponse, node: CmsNode, lang: L
     quotes: mapQuotes(ctx, node),
     personGroups: mapPersonGroups(ctx, node),
     persons: mapPersons(ctx, node),
-    tabs: mapTabsPanels(render, node),
+    tabs: mapTabsPanels(render, node, lang),
     faq: mapFaqBlock(render, node),
     sidebar: mapSidebarItems(render, node),
     banners: mapBannerTiles(render, relatedNodes(render, node, "banners"), readText(node.data, "bannersTitle"), lang, site),

@@ -246,7 +246,7 @@ function showBase(ctx: ViewContext): { view: Omit<ShowView, "presaleText" | "rel
     bigGroups: bigGroupsSize !== undefined ? { size: bigGroupsSize, href: BIG_GROUPS_PATH[lang] } : null,
     noDates: visible.length === 0,
     prices,
-    tabs: readBool(d, "noTabs") ? [] : prices.length > 0 ? withoutItemsTitled(mapTabsPanels(render, node), SHOW_TEXTS[lang].priceTable) : mapTabsPanels(render, node),
+    tabs: readBool(d, "noTabs") ? [] : prices.length > 0 ? withoutItemsTitled(mapTabsPanels(render, node, lang), SHOW_TEXTS[lang].priceTable) : mapTabsPanels(render, node, lang),
     faq,
     dataLayer: {
       event: "productionView",
