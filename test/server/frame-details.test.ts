@@ -47,6 +47,16 @@ describe("basket link", () => {
     expect(link).toMatch(/rel="[^"]*noopener[^"]*"/);
   });
 
+  it.each(["/", "/en"])("%s: a CMS menu's link to the basket opens in a new tab too (spec 1 §2), other ticket-shop links in the same one", async (path) => {
+    const res = await request(carre.app).get(path).expect(200);
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(res.text)?.[0] ?? "";
+    const basket = openingTag(footer, /<a [^>]*href="https:\/\/orders\.carre\.nl\/bestel\/winkelmand[^"]*"[^>]*>/);
+    expect(basket).toContain('target="_blank"');
+    expect(basket).toMatch(/rel="noopener"/);
+    const others = [...footer.matchAll(/<a [^>]*href="https:\/\/orders\.carre\.nl\/(?!bestel\/winkelmand)[^"]*"[^>]*>/g)].map((m) => m[0]);
+    for (const tag of others) expect(tag).not.toContain("target=");
+  });
+
   it("rich text follows the site's link rule (spec 1 §5): the footer's own-host link is the site's path, another host's a new tab", async () => {
     const venue = await request(carre.app).get("/en").expect(200);
     expect(venue.text).toContain('<a href="/en/page/contact">More information</a>');

@@ -61,8 +61,8 @@ export function TopMenu({ items, translatedPath }: { items: MenuItemVM[]; transl
           </a>
         </li>
         <li className="top-menu__item">
-          {/* Spec 1 §2: the basket opens in a new tab, unlike other ticket-shop links. */}
-          <TicketShopAnchor href={ticketShopUrl(`${config.ticketShopOrigin}/bestel/winkelmand`, { lang })} className="top-menu__link top-menu__link--basket" target="_blank" rel="noopener">
+          {/* Spec 1 §2: the basket opens in a new tab (TicketShopAnchor), unlike other ticket-shop links. */}
+          <TicketShopAnchor href={ticketShopUrl(`${config.ticketShopOrigin}/bestel/winkelmand`, { lang })} className="top-menu__link top-menu__link--basket">
             <BasketIcon />
             {t.basket}
             <span className="visually-hidden"> {t.newTab}</span>
