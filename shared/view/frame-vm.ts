@@ -67,8 +67,13 @@ const FALLBACK_LABELS: Record<Lang, string[]> = {
   en: ["Plan your visit", "Food & drinks", "Business", "Support us", "About us", "Getting here"],
 };
 
-/** Spec 1 §2 names only Dutch slugs, so English pages link to the Dutch pages too. */
+/**
+ * Spec 1 §2 names only Dutch slugs, so English pages link to the Dutch pages too. They are the
+ * venue's pages ("the two brand-bearing slugs name the venue"): the foundation's site has none of
+ * them, so there they lead to the venue's site, where its show pages live too (a new tab).
+ */
 export function fallbackMainMenu(lang: Lang, site: Site): MenuItemVM[] {
+  const venue = site.showPagesHome;
   const slugs = [
     "plan-uw-bezoek",
     "eten-drinken",
@@ -80,9 +85,9 @@ export function fallbackMainMenu(lang: Lang, site: Site): MenuItemVM[] {
   return slugs.map((slug, i) => ({
     id: `fallback-${slug}`,
     label: FALLBACK_LABELS[lang][i],
-    href: `/pagina/${slug}`,
-    internal: true,
-    newTab: false,
+    href: `${venue ?? ""}/pagina/${slug}`,
+    internal: !venue,
+    newTab: !!venue,
     visibleInA11y: null,
     children: [],
   }));

@@ -144,6 +144,10 @@ describe("mapFrame", () => {
     expect(mapped.topMenu).toEqual([]);
     expect(mapped.footerColumns).toEqual([]);
     expect(mapped.sponsor).toBeUndefined();
+    // The foundation has none of the venue's pages: its fallback leads to the venue's site.
+    const foundation = mapFrame(bare, "nl", SITES.fonds).mainMenu;
+    expect(foundation.map((i) => [i.href, i.internal, i.newTab])[0]).toEqual(["https://carre.nl/pagina/plan-uw-bezoek", false, true]);
+    expect(foundation.every((i) => i.href.startsWith("https://carre.nl/pagina/"))).toBe(true);
   });
 
   it("survives junk relations and nodes that did not pass the decoder", () => {
