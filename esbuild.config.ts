@@ -17,6 +17,7 @@ import { routerCopy } from "./scripts/router-copy";
 import { integrityOf } from "./server/render/document-csp";
 
 const brotli = promisify(brotliCompress);
+
 // BUILD_DIR lets parallel checkouts or test runs build side by side; the server and tests read the same variable.
 const target = process.env.BUILD_DIR ?? "dist";
 // Written into a fresh folder and swapped in at the end, so two builds at once never share one (scripts/build-swap.ts).
@@ -199,7 +200,8 @@ pruneBuilds(target);
  * Prints min, brotli and gzip sizes of every entry and chunk, then first-load JS and CSS per page
  * kind: the start script, the entry and its static imports, plus the page's module and its chunks
  * (what the server links as modulepreload). Per file, brotli is as sent: the precompressed `.br`
- * file, or the file itself below precompress's threshold; per page, as sent with hashes made equal. Returns the budget misses (form pages load zod: not counted).
+ * file, or the file itself below precompress's threshold; per page, as sent with the chunk names'
+ * hashes made equal (`measureForGate`). Returns the budget misses (form pages load zod: not counted).
  */
 async function printSizes(firstLoad: string[], lazy: Record<string, string[]>, cssFile: string, sliderCssFile: string): Promise<string[]> {
   type Size = { min: number; br: number; gzip: number };
