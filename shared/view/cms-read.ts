@@ -58,7 +58,6 @@ export interface ImageRef {
 
 const optionalText = <K extends string>(key: K, value: string | undefined) => (value ? ({ [key]: value } as Record<K, string>) : {});
 
-
 /** An image relation (image_crop → image) as a CDN path with its crop size and the image title as alt. */
 export function readImage(render: RenderResponse, node: CmsNode | undefined, key: string): ImageRef | undefined {
   const crop = relatedNodes(render, node, key)[0];
