@@ -43,11 +43,13 @@ const reactRouterDom = "./node_modules/react-router/dist/production/dom-export.m
  * folder and 101.22 KB (over) in another with not a byte of its code changed, so the gate failed on
  * brotli's noise. Measured so, the sizes are the same in every folder and build of the same code,
  * and ~0.5 KB below as sent (the hashes themselves); the gates are the same levels on that scale:
- * content 100.68 KB br and 112.86 KB gzip, show 107.56 KB br and 121.49 KB gzip.
+ * content 100.68 KB br and 112.86 KB gzip, show 107.56 KB br and 121.49 KB gzip. Later that session
+ * the show page left the CMS reading out of its first load (107.27 KB br, 121.14 KB gzip): the
+ * slider gate followed it down.
  */
 const BUDGET = {
-  br: { js: 100.8 * 1024, sliderJs: 107.7 * 1024 },
-  gzip: { js: 113.0 * 1024, sliderJs: 121.6 * 1024 },
+  br: { js: 100.8 * 1024, sliderJs: 107.4 * 1024 },
+  gzip: { js: 113.0 * 1024, sliderJs: 121.3 * 1024 },
   css: 30 * 1024,
   enforce: true,
 };
