@@ -40,15 +40,19 @@ function hostIn(host: string, hosts: readonly string[]): boolean {
   return hosts.some((h) => hostKey(h) === key);
 }
 
-/** Maps own paths that have a per-language route: "/" to the home and "/agenda" to the calendar. */
+/**
+ * Maps own paths that have a per-language route: "/" to the home and "/agenda" to the calendar. A
+ * path's doubled slashes are collapsed here (spec 1 §2), as the server's redirect would: followed in
+ * the app, "/pagina//contact" would otherwise stay in the address bar.
+ */
 function localisePath(path: string, lang: Lang | null): string {
   if (lang === null) return path;
   const match = /^([^?#]*)(.*)$/.exec(path);
-  const pathname = match?.[1] ?? path;
+  const pathname = (match?.[1] ?? path).replace(/\/{2,}/g, "/");
   const rest = match?.[2] ?? "";
   if (pathname === "" || pathname === "/") return routePath("home", lang) + rest;
   if (pathname === "/agenda" || pathname === "/agenda/") return routePath("calendar", lang) + rest;
-  return path;
+  return pathname + rest;
 }
 
 /** Classifies a CMS link; null for empty or unsafe values, which must render as no link at all. */

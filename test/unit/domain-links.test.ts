@@ -10,6 +10,9 @@ describe("classifyLink (spec 1 §5)", () => {
   it("relative links are internal and navigate inside the site", () => {
     expect(classifyLink("/pagina/contact", nl)).toEqual({ kind: "internal", path: "/pagina/contact" });
     expect(classifyLink("/en/page/faq?x=1#a", en)).toEqual({ kind: "internal", path: "/en/page/faq?x=1#a" });
+    // Doubled slashes collapse in the path (spec 1 §2), not in the query or fragment.
+    expect(classifyLink("/pagina//contact?r=a//b#x//y", nl)).toEqual({ kind: "internal", path: "/pagina/contact?r=a//b#x//y" });
+    expect(classifyLink("https://carre.nl//pagina///contact", nl)).toEqual({ kind: "internal", path: "/pagina/contact" });
   });
 
   it("a protocol-relative link is not read as relative", () => {
