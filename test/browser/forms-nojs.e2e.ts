@@ -262,7 +262,8 @@ describe.concurrent("invalid posts come back with the values and per-field error
       expect(await errorOf(root, "customAmount")).toBe("Deze waarde is te laag.");
       expect(await custom.inputValue()).toBe("2.49");
       expect(postsWith(env, "fonds", email)).toEqual([]);
-      await custom.fill("2.50");
+      // As a Dutch visitor types it: the comma is the decimal sign, not a thousands separator (€250).
+      await custom.fill("2,50");
       await fakePaymentHost(page);
       await post(page, root, `${PAYMENT_HOST}**`);
       expect(postsWith(env, "fonds", email)).toEqual([

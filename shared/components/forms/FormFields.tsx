@@ -186,12 +186,17 @@ function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, o
         ))}
       </select>
     );
+  else if (field.kind === "number" && field.step && field.step < 1)
+    // An amount in euros and cents is text: a number field in a browser that reads numbers the
+    // English way took "2,50" for 250 (its comma a thousands separator) and sent €250. The form's
+    // schema reads a comma or a point and holds the minimum.
+    control = <input {...common} type="text" inputMode="decimal" maxLength={20} onChange={(e) => onChange(field.name, e.target.value)} />;
   else
     control = (
       <input
         {...common}
         type={field.kind}
-        inputMode={field.kind === "number" ? (field.step && field.step < 1 ? "decimal" : "numeric") : field.kind === "email" ? "email" : undefined}
+        inputMode={field.kind === "number" ? "numeric" : field.kind === "email" ? "email" : undefined}
         min={field.min === "today" ? (today ?? todayIso()) : field.min}
         max={field.max}
         step={field.kind === "number" ? field.step : undefined}
