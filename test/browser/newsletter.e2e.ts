@@ -79,6 +79,26 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("newsletter 
 });
 
 describe("the sub-footer's form as an island", () => {
+  it("a visitor tabbing past it, typing nothing, sees no problem; once they start on it, leaving a field shows its own", async () => {
+    const { page, context, errors } = await openPage(env.browser, "desktop");
+    await open(context, page, "/agenda");
+    const footer = page.locator(".newsletter-cta");
+    const email = footer.getByLabel("E-mailadres");
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => footer.getByRole("button", { name: "Aanmelden" }).isDisabled()).toBe(true);
+    await email.focus();
+    // Through the address and every newsletter's box, out of the form.
+    const boxes = await footer.getByRole("checkbox").count();
+    for (let i = 0; i <= boxes + 1; i++) await page.keyboard.press("Tab");
+    expect(await footer.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    expect(await footer.locator(".form-field__error, .form-problems").count()).toBe(0);
+    await email.fill("piet@");
+    await email.press("Tab");
+    expect(await footer.locator(".form-field__error").allTextContents()).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("is not in the page's first load; what the visitor types before it is live stays, and it then works in place, in the page's language after a navigation", async () => {
     const { page, context, errors } = await openPage(env.browser, "phone");
     const part = /\/assets\/chunks\/NewsletterForm-\w+\.js$/;

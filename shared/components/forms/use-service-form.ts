@@ -96,13 +96,18 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
       window.removeEventListener("pointercancel", up, true);
     };
   }, []);
+  // Leaving a field shows its problem only once the visitor has started on the form: tabbing
+  // through the page past the sub-footer's newsletter form put up its two errors on every page.
+  const started = useRef(false);
   function onLeave(name: string): void {
+    if (!started.current) return;
     if (!pointerDown.current) return touch(name);
     // After the click that the release makes (a task later), not before it.
     window.addEventListener("pointerup", () => setTimeout(() => touch(name), 0), { once: true, capture: true });
   }
 
   function setValue(name: string, value: FieldValue): void {
+    started.current = true;
     setValues((current) => withLocksReset(def as FormDef, { ...current, [name]: value }));
     const kind = def.fields.find((f) => f.name === name)?.kind;
     // A field whose error shows keeps it up to date while typing; a choice counts as changed at once.
