@@ -315,6 +315,12 @@ describe("bad input: the form again with values and errors, nothing upstream (sp
     expect(get!.text).not.toContain("<script>alert(1)</script>");
   });
 
+  it("a label that is a question takes no colon in the summary ('Wanneer mogen wij u bellen? Dit veld…')", async () => {
+    const { get } = await postNatively(carre, "/pagina/terugbelverzoek", { ...named({ id: "callback" }), subject: "Other", subject_specification: "Parkeren", name: "Piet", email: "piet@example.com", phone: "0612345678" });
+    expect(get!.text).toMatch(/<a href="#[^"]+-time_of_day">Wanneer mogen wij u bellen\? Dit veld is verplicht\.<\/a>/);
+    expect(get!.text).not.toContain("?:");
+  });
+
   it("a post naming a form its page does not show is a 400, logged; a page without a form a 405", async () => {
     const before = posts(carre).length;
     const foreign = await request(carre.app).post("/pagina/terugbelverzoek").set("X-Request-Id", "foreign-form-1").type("form").send(new URLSearchParams({ ...named({ id: "meeting" }), ...PERSON }).toString());

@@ -130,7 +130,9 @@ function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, o
               value={option}
               checked={checked.includes(option)}
               required={field.kind === "radio" && field.required}
-              aria-invalid={aria["aria-invalid"]}
+              // On each option too: the group's description is not read by every screen reader
+              // when the focus lands on an option (the first field in error, after a failed send).
+              {...aria}
               onBlur={leave}
               onChange={(e) =>
                 onChange(field.name, field.kind === "radio" ? option : e.target.checked ? [...checked, option] : checked.filter((c) => c !== option))

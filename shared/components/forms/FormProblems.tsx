@@ -25,7 +25,8 @@ function ProblemLinks({ idPrefix, problems, texts, withReasons }: { idPrefix: st
         return (
           <li key={name}>
             <a href={`#${id}`} onClick={jump(id)}>
-              {withReasons || !SAID_BY_NAME.has(message) ? `${label}: ${errorText(texts, name, message)}` : label}
+              {/* A label that is a question ("Wanneer mogen wij u bellen?") takes no colon after it. */}
+              {withReasons || !SAID_BY_NAME.has(message) ? `${label}${/[?:]$/.test(label) ? "" : ":"} ${errorText(texts, name, message)}` : label}
             </a>
           </li>
         );
