@@ -39,7 +39,7 @@ export const NEWSLETTER_TEXTS: Record<Lang, NewsletterTexts> = {
       subscribe: "Het is niet gelukt om u aan te melden. Probeer het later opnieuw.",
       unsubscribe: "Het is niet gelukt om u af te melden. Probeer het later opnieuw.",
     },
-    errors: { email: "Vul een e-mailadres in, met een @.", newsletters: "Kies ten minste één nieuwsbrief." },
+    errors: { email: "Vul een geldig e-mailadres in.", newsletters: "Kies ten minste één nieuwsbrief." },
   },
   en: {
     email: "E-mail address",
@@ -59,7 +59,7 @@ export const NEWSLETTER_TEXTS: Record<Lang, NewsletterTexts> = {
       subscribe: "Something went wrong when processing your subscription. Please try again later.",
       unsubscribe: "Something went wrong when processing your unsubscription. Please try again later.",
     },
-    errors: { email: "Please enter an e-mail address, with an @.", newsletters: "Choose at least one newsletter." },
+    errors: { email: "Please enter a valid e-mail address.", newsletters: "Choose at least one newsletter." },
   },
 };
 
