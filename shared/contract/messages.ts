@@ -25,7 +25,7 @@ const KEYS: Record<string, string> = {
   [MESSAGES.markup]: "text",
   [MESSAGES.accepted]: "accepted",
   [MESSAGES.number]: "number",
-  [MESSAGES.whole]: "number",
+  [MESSAGES.whole]: "whole",
   [MESSAGES.date]: "date",
   [MESSAGES.today]: "min",
   [MESSAGES.newsletter]: "newsletters",

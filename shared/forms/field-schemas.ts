@@ -44,7 +44,8 @@ function filledSchema(field: FieldDef): z.ZodType<unknown> {
         .trim()
         .regex(NUMBER, "number")
         .transform((s) => Number(s.replace(",", ".")))
-        .pipe(n.refine(onStep, "step"));
+        // A count (step 1) is told to be whole; an amount, to be in whole cents.
+        .pipe(n.refine(onStep, step >= 1 ? "whole" : "step"));
     }
     case "date":
       return z

@@ -52,7 +52,7 @@ describe("field kinds", () => {
     ["phone", "+31 20 524 94 94", null],
     ["people", "0", "min"],
     ["people", "9", "max"],
-    ["people", "1.5", "step"],
+    ["people", "1.5", "whole"],
     ["people", "twee", "number"],
     ["people", "8", null],
     ["amount", "2.49", "min"],
