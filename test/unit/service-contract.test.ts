@@ -43,6 +43,8 @@ describe("service schemas (spec 3 §3, §5)", () => {
     expect(meeting.safeParse({ ...VALID_BODIES["meeting-booking"], desired_date: today }).success).toBe(true);
     expect(fieldErrors(meeting.safeParse({ ...VALID_BODIES["meeting-booking"], desired_date: yesterday }).error!)).toEqual({ desired_date: "not before today" });
     expect(formErrorKey("not before today")).toBe("min");
+    // A count the proxy refuses as not whole reads as the form says it: a whole number, not whole cents.
+    expect(formErrorKey("a whole number")).toBe("whole");
 
     const premiere = SERVICE_CALLS["premiere-signup"].schema;
     expect(premiere.parse({ ...VALID_BODIES["premiere-signup"], people_amount: 0 })).not.toHaveProperty("start_time");
