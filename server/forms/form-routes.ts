@@ -9,7 +9,7 @@
 import express, { Router, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { asFormErrorKeys } from "../../shared/contract/messages";
-import { formAnchor, SUMMARY_SUFFIX } from "../../shared/forms/anchors";
+import { FAILURE_SUFFIX, formAnchor, SUMMARY_SUFFIX } from "../../shared/forms/anchors";
 import { readValues, refusedErrors, validateForm, type FormDef, type FormState } from "../../shared/forms/engine";
 import { isEmptyEmail } from "../../shared/forms/newsletter";
 import { cancelFormOf, formDef, FormRef, formsOfPage, mayPostOn, PREMIERE_CANCEL_PATH } from "../../shared/forms/page-forms";
@@ -88,11 +88,12 @@ function postedForm(fields: PostFields, url: URL, site: SiteId): { def: FormDef;
 async function handlePost(req: Request, res: Response, opts: PostOptions): Promise<void> {
   const url = new URL(req.originalUrl, "http://site.invalid");
   const lang = langOfPath(url.pathname);
-  const back = (slot?: string, withErrors = false) => {
+  const back = (slot?: string, to = "") => {
     res.setHeader("Cache-Control", PRIVATE);
     // Back to the form itself, not the top of the page: on a phone the answer may be screens down.
-    // With errors, to its summary: a focusable fragment target takes the focus as the page loads.
-    res.redirect(303, `${url.pathname}${url.search}#${formAnchor(slot)}${withErrors ? SUMMARY_SUFFIX : ""}`);
+    // With errors, to its summary; failed, to the failure text: a focusable fragment target takes
+    // the focus as the page loads, so a screen reader reads it first.
+    res.redirect(303, `${url.pathname}${url.search}#${formAnchor(slot)}${to}`);
   };
   const fields = fieldsOf(req.body);
   const form = postedForm(fields, url, opts.site);
@@ -109,7 +110,8 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
   if (ref?.id === "newsletter" && isEmptyEmail(values)) return back();
   const leave = async (state: FormState) => {
     await opts.flash.put(req, res, url.pathname, { slot, ...state });
-    back(slot, state.errors !== undefined && Object.keys(state.errors).length > 0);
+    const failed = state.outcome !== undefined && state.outcome !== "SUCCESS";
+    back(slot, state.errors !== undefined && Object.keys(state.errors).length > 0 ? SUMMARY_SUFFIX : failed ? FAILURE_SUFFIX : "");
   };
   const checked = validateForm(def, values);
   // Spec 3 §4's FAILURE of an invalid submit is shown as the error summary and the fields' errors,

@@ -7,3 +7,5 @@
 export const formAnchor = (slot: string | undefined): string => `form-${slot ?? "main"}`;
 /** The error summary's id is its form's anchor and this (FormProblems.tsx ErrorSummary). */
 export const SUMMARY_SUFFIX = "-errors";
+/** The failure text above a form that kept its values: a native post that failed returns to it, so it takes the focus. */
+export const FAILURE_SUFFIX = "-failure";

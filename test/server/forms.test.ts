@@ -185,8 +185,11 @@ describe("native posts (spec 3 §7, §8)", () => {
   });
 
   it("the failure address shows the Dutch failure text in English too, with every value still in the form", async () => {
-    const { get } = await postNatively(carre, "/en/page/callback-request", { ...named({ id: "callback" }), time_of_day: "morning", subject: "Other", subject_specification: "Mijn vraag", name: "Piet", email: FAIL_EMAIL, phone: "0612345678" });
+    const { post, get } = await postNatively(carre, "/en/page/callback-request", { ...named({ id: "callback" }), time_of_day: "morning", subject: "Other", subject_specification: "Mijn vraag", name: "Piet", email: FAIL_EMAIL, phone: "0612345678" });
     expect(get!.text).toContain("Er is iets misgegaan. Probeer het later opnieuw.");
+    // Back to the failure text, a focusable fragment target: the browser gives it the focus, so it is read first.
+    expect(post.headers.location).toBe("/en/page/callback-request#form-main-failure");
+    expect(get!.text).toMatch(/<p id="form-main-failure" tabindex="-1" role="status" class="form-outcome form-outcome--failure">Er is iets misgegaan/);
     for (const kept of ['value="Piet"', `value="${FAIL_EMAIL}"`, 'value="0612345678"', ">Mijn vraag</textarea>", 'value="Other" selected=""']) expect(get!.text).toContain(kept);
   });
 

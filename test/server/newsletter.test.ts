@@ -142,9 +142,11 @@ describe("native newsletter posts (spec 3 §5, §7)", () => {
 
   it("an English subscribe sends the client names; the sample CMS's failing address shows the spec's failure text", async () => {
     const before = received().length;
-    const { get } = await postNatively("/en/page/newsletter", `email=${encodeURIComponent(FAIL_EMAIL)}&newsletters=new_in_sales`);
+    const { post, get } = await postNatively("/en/page/newsletter", `email=${encodeURIComponent(FAIL_EMAIL)}&newsletters=new_in_sales`);
     expect(received().slice(before)[0]?.body).toEqual({ email: FAIL_EMAIL, subscriptions: ["new_in_sales"] });
-    expect(get.text).toContain("Something went wrong when processing your subscription. Please try again later.");
+    // Back to the failure text itself, which the browser then focuses as the fragment's target.
+    expect(post.headers.location).toBe("/en/page/newsletter#form-main-failure");
+    expect(get.text).toMatch(/<p id="form-main-failure" tabindex="-1" role="status" class="form-outcome form-outcome--failure">Something went wrong when processing your subscription/);
   });
 
   it("the service-mail page unsubscribes servicemail_nl", async () => {

@@ -6,6 +6,7 @@
 import { useId } from "react";
 import type { FormState } from "../../forms/engine";
 import { STRICT_EMAIL } from "../../domain/email";
+import { FAILURE_SUFFIX } from "../../forms/anchors";
 import { isEmptyEmail, newsletterForm, productNewsletter, type NewsletterKind } from "../../forms/newsletter";
 import { withEmailFromAddressBar } from "../../forms/prefill";
 import { NEWSLETTER_TEXTS } from "../../i18n/form-texts";
@@ -47,7 +48,7 @@ export function NewsletterForm({ kind, lang, action, initial, className = "", an
   const texts = { labels: { email: t.email, newsletters: t.choicesLegend }, options, errors: t.errors };
   return (
     <div id={anchor} className={`newsletter-form-wrap ${className}`}>
-      {failed ? <FormOutcome text={t.failure[verb]} success={false} takeFocus={form.submitted} /> : null}
+      {failed ? <FormOutcome id={anchor && anchor + FAILURE_SUFFIX} text={t.failure[verb]} success={false} takeFocus={form.submitted} /> : null}
       {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={FORM_UI[lang].errorSummary} /> : null}
       <form className="service-form newsletter-form" method="post" action={action} noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-busy={sending}>
         <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={texts} onChange={form.setValue} onLeave={form.onLeave} />

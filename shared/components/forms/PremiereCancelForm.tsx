@@ -4,7 +4,7 @@
  * zod stay out of the page's first load, and until the form is live the server's form posts natively.
  */
 import type { PremiereCancelRef } from "../../contract/forms";
-import { formAnchor } from "../../forms/anchors";
+import { FAILURE_SUFFIX, formAnchor } from "../../forms/anchors";
 import type { FormState } from "../../forms/engine";
 import { premiereCancelForm } from "../../forms/premiere-cancel";
 import { PREMIERE_CANCEL_TEXTS as T } from "../../i18n/form-texts";
@@ -34,7 +34,7 @@ export function PremiereCancelForm({ cancelRef, action, initial, idPrefix }: Pro
   const texts = { labels: { comment: T.comment }, errors: T.errors };
   return (
     <div id={anchor}>
-      {failed ? <FormOutcome text={T.failure} success={false} takeFocus={form.submitted} /> : null}
+      {failed ? <FormOutcome id={anchor + FAILURE_SUFFIX} text={T.failure} success={false} takeFocus={form.submitted} /> : null}
       <p className="premiere-cancel__intro">{T.intro(cancelRef.premiere_name, cancelRef.email)}</p>
       {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={FORM_UI.nl.errorSummary} /> : null}
       <form className="service-form premiere-cancel" method="post" action={action} noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-busy={sending}>

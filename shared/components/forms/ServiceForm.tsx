@@ -5,7 +5,7 @@
  * A failure keeps the form and its values under the message, so nothing typed is lost.
  */
 import { useEffect, useMemo } from "react";
-import { formAnchor } from "../../forms/anchors";
+import { FAILURE_SUFFIX, formAnchor } from "../../forms/anchors";
 import type { FormState } from "../../forms/engine";
 import { diplomaEventFields, DIPLOMA_EVENTS } from "../../forms/event-forms";
 import { DONOR_RANGES } from "../../forms/foundation-forms";
@@ -78,7 +78,7 @@ export function ServiceForm({ formRef, lang, action, slot, initial, product, idP
   const ui = FORM_UI[lang];
   return (
     <div id={anchor} className={`service-form-wrap ${WIDTH[formRef.id] ?? ""}`}>
-      {failed ? <FormOutcome text={t.failure} success={false} takeFocus={form.submitted} /> : null}
+      {failed ? <FormOutcome id={anchor + FAILURE_SUFFIX} text={t.failure} success={false} takeFocus={form.submitted} /> : null}
       {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={ui.errorSummary} /> : null}
       <form className="service-form" method="post" action={action} noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-busy={sending}>
         <input type="hidden" name="_form" value={JSON.stringify(formRef)} />
