@@ -149,6 +149,19 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("a banner tile's text stays white when the tile is hovered (the links' hover colour, dark red, nearly vanished on its image)", async () => {
+    const { page, context } = await openPage(env.browser, "desktop");
+    await page.goto(env.site.url + "/");
+    await hydrated(page);
+    const tile = page.locator("a.banner-tile").first();
+    await tile.scrollIntoViewIfNeeded();
+    await tile.hover();
+    const colours = await tile.locator(".banner-tile__title, .banner-tile__button").evaluateAll((els) => els.map((el) => getComputedStyle(el).color));
+    expect(colours.length).toBeGreaterThan(0);
+    for (const colour of colours) expect(colour).toBe("rgb(255, 255, 255)");
+    await context.close();
+  });
+
   it("the hero search box goes to the search route with q, and not at all when empty", async () => {
     const { page, context, errors, documentLoads } = await openPage(env.browser, "phone");
     await page.goto(env.site.url + "/");

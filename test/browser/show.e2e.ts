@@ -98,6 +98,8 @@ for (const viewport of ["phone", "desktop"] as const) {
       await page.getByRole("button", { name: "Toon minder data" }).click();
       await page.getByRole("button", { name: "Toon meer data" }).waitFor();
       expect(await visibleRows()).toBe(10);
+      // The visitor stays with the toggle: collapsing left it a screen or more above the viewport.
+      await expect.poll(() => page.locator(".schedule-toggle").evaluate((b) => { const r = b.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
     });

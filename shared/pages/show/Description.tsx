@@ -3,6 +3,7 @@
  * it visually, and a real button with aria-expanded toggles it.
  */
 import { useId, useState } from "react";
+import { keepInView } from "./keep-in-view";
 import type { Lang } from "../../i18n/lang";
 import { SHOW_TEXTS } from "../../i18n/show-texts";
 import type { VideoSlideVM } from "../../view/blocks/videos";
@@ -17,7 +18,16 @@ export function Description({ html, collapsible, lang }: { html: string; collaps
     <section className="show-description">
       <div id={id} className={collapsed ? "rich-text show-description__text show-description__text--collapsed" : "rich-text show-description__text"} dangerouslySetInnerHTML={{ __html: html }} />
       {collapsible && (
-        <button type="button" className="show-link-button show-description__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="show-link-button show-description__toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={(e) => {
+            if (open) keepInView(e.currentTarget);
+            setOpen(!open);
+          }}
+        >
           {open ? t.readLess : t.readMore}
         </button>
       )}

@@ -3,6 +3,7 @@
  * (collapsed to the first 10 when longer, with a toggle) or the calendar form, and the legend.
  */
 import { useId, useState } from "react";
+import { keepInView } from "./keep-in-view";
 import { SalesButton } from "../../components/SalesButton";
 import type { Lang } from "../../i18n/lang";
 import { SHOW_TEXTS } from "../../i18n/show-texts";
@@ -83,7 +84,16 @@ function Table({ schedule, lang }: { schedule: ScheduleVM; lang: Lang }) {
         })}
       </div>
       {schedule.collapsible && (
-        <button type="button" className="show-link-button schedule-toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="show-link-button schedule-toggle"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={(e) => {
+            if (expanded) keepInView(e.currentTarget);
+            setExpanded(!expanded);
+          }}
+        >
           {expanded ? t.showFewerDates : t.showMoreDates}
         </button>
       )}
