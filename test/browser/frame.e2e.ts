@@ -199,6 +199,20 @@ describe("header", () => {
     await context.close();
   });
 
+  it("on a phone, one tap on another submenu's toggle opens it while one is open (the open one closing under the finger took the tap)", async () => {
+    const { page, context } = await openPage(env.browser, "phone");
+    await page.goto(env.site.url + "/");
+    await hydrated(page);
+    await page.locator(".site-header__menu-toggle").click();
+    const toggles = page.locator("#site-menu .main-nav__toggle");
+    expect(await toggles.count()).toBeGreaterThanOrEqual(2);
+    await toggles.nth(0).click();
+    expect(await toggles.nth(0).getAttribute("aria-expanded")).toBe("true");
+    await toggles.nth(1).click();
+    expect([await toggles.nth(0).getAttribute("aria-expanded"), await toggles.nth(1).getAttribute("aria-expanded")]).toEqual(["false", "true"]);
+    await context.close();
+  });
+
   it("collapses into a fixed bar past 120 px of scroll", async () => {
     const { page, context } = await openPage(env.browser);
     await page.goto(env.site.url + "/agenda");

@@ -34,8 +34,12 @@ export function MainNav({ items }: { items: MenuItemVM[] }) {
     setOpenId(null);
   };
 
+  // Focus moving to another submenu's toggle is left to that toggle's click, which swaps the open
+  // submenu: closing this one as the finger came down moved the other toggle up from under it
+  // (on a phone, 170 px), so the tap missed and a second was needed.
   const onBlurItem = (id: string) => (e: FocusEvent<HTMLLIElement>) => {
-    if (openId === id && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenId(null);
+    const next = e.relatedTarget as Element | null;
+    if (openId === id && !e.currentTarget.contains(next) && !next?.hasAttribute("data-submenu-for")) setOpenId(null);
   };
 
   if (items.length === 0) return null;
