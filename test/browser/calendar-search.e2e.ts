@@ -43,6 +43,30 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
     await context.close();
   });
 
+  it("Back and Forward after month jumps show the month in the address, and Back to the plain address the top", async () => {
+    const { page, context, errors } = await openPage(env.browser, viewport);
+    await page.goto(env.site.url + "/agenda");
+    await hydrated(page);
+    const anchors = await page.$$eval(".calendar-month", (els) => els.map((e) => e.id));
+    const nav = page.locator(".calendar-nav");
+    for (const i of [1, 2]) {
+      await nav.locator("a.calendar-nav__step--next").click();
+      await page.waitForURL(`**/agenda#${anchors[i]}`);
+      await expect.poll(() => visibleMonth(page)).toBe(anchors[i]);
+    }
+    await page.goBack();
+    await page.waitForURL(`**/agenda#${anchors[1]}`);
+    await expect.poll(() => visibleMonth(page)).toBe(anchors[1]);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/agenda" && url.hash === "");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goForward();
+    await page.waitForURL(`**/agenda#${anchors[1]}`);
+    await expect.poll(() => visibleMonth(page)).toBe(anchors[1]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("the month dropdown scrolls to the chosen month; 'next' is disabled at the last month", async () => {
     const { page, context, errors } = await openPage(env.browser, viewport);
     await page.goto(env.site.url + "/en/calendar");
