@@ -165,3 +165,19 @@ describe("show page data layer", () => {
     await context.close();
   });
 });
+
+describe("a long show title", () => {
+  it("keeps its mid-point break on a wide screen and wraps by itself on a phone (the break made ragged lines there)", async () => {
+    const lines: Record<string, number> = {};
+    for (const viewport of ["phone", "desktop"] as const) {
+      const { page, context } = await openPage(env.browser, viewport);
+      await page.goto(env.site.url + "/voorstelling/het-laatste-woord-is-nog-lang-niet-gezegd");
+      const heading = page.locator("h1.show-intro__heading");
+      expect(await heading.textContent()).toBe("Het Laatste Woord Is Nog Lang Niet Gezegd – Een Avond Vol Verhalen");
+      lines[viewport] = await heading.evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
+      expect(await heading.locator("br").evaluate((br) => getComputedStyle(br).display)).toBe(viewport === "phone" ? "none" : "inline");
+      await context.close();
+    }
+    expect(lines).toEqual({ phone: 3, desktop: 2 });
+  });
+});

@@ -26,8 +26,8 @@ export function ShowIntro({ view, lang }: { view: ShowView; lang: Lang }) {
       <h1 className={["show-intro__heading", heading.uppercase && "show-intro__heading--upper", heading.text.length > LONG_HEADING && "show-intro__heading--long"].filter(Boolean).join(" ")}>
         {heading.lines.length === 2 ? (
           <>
-            {heading.lines[0]}
-            <br />
+            {/* The space keeps the words apart where a phone drops the break (show.css). */}
+            {heading.lines[0]} <br />
             {heading.lines[1]}
           </>
         ) : (
