@@ -36,10 +36,13 @@ async function axeWithErrors(page: Page, root: Locator): Promise<void> {
   expect(await root.locator(".form-outcome--failure").count()).toBe(0);
   const errors = await root.locator(".form-field__error").all();
   expect(errors.length).toBeGreaterThan(0);
-  // Each error is announced and tied to its field.
+  // Each error is announced and tied to its field: a field, or a group and each of its options.
   for (const error of errors) {
     expect(await error.getAttribute("role")).toBe("alert");
-    expect(await root.locator(`[aria-describedby~="${await error.getAttribute("id")}"]`).count()).toBe(1);
+    const id = await error.getAttribute("id");
+    const group = root.locator(`fieldset[aria-describedby~="${id}"]`);
+    const tied = (await group.count()) === 1 ? 1 + (await group.locator("input").count()) : 1;
+    expect(await root.locator(`[aria-describedby~="${id}"]`).count()).toBe(tied);
   }
   // The focus is on the first field in error.
   const firstError = await errors[0]!.getAttribute("id");
