@@ -118,7 +118,8 @@ function followTarget(el: Element, frames = 30): void {
   requestAnimationFrame(() => check(frames));
 }
 
-function decodeHash(hash: string): string {
+/** A location hash as the element id it names; a malformed escape ("#%E0") is taken as typed, not thrown. */
+export function decodeHash(hash: string): string {
   try {
     return decodeURIComponent(hash.slice(1));
   } catch {

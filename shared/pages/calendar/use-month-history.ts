@@ -6,6 +6,7 @@
  * Going back or forward to a month now shows that month; to the address without one, the top.
  */
 import { useEffect } from "react";
+import { decodeHash } from "../../components/use-scroll-rules";
 
 export function useMonthHistory(): void {
   useEffect(() => {
@@ -13,7 +14,7 @@ export function useMonthHistory(): void {
     const path = window.location.pathname + window.location.search;
     const onPop = () => {
       if (window.location.pathname + window.location.search !== path) return;
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      const id = decodeHash(window.location.hash);
       if (!id) return window.scrollTo(0, 0);
       document.getElementById(id)?.scrollIntoView();
     };
