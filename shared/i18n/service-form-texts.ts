@@ -3,6 +3,7 @@
  * name across forms; the spec quotes the failure text, which is Dutch in both languages for the
  * generic forms and the donation ('Er is iets misgegaan. Probeer het later opnieuw.').
  */
+import type { FieldDef } from "../forms/engine";
 import type { FormId } from "../forms/page-forms";
 import type { Lang } from "./lang";
 import { FORM_UI } from "./form-ui-texts";
@@ -185,6 +186,30 @@ export const FORM_ERRORS: Record<Lang, Record<string, string>> = {
     invalid: "Please check this field.",
   },
 };
+
+const LIMITS: Record<Lang, { min(n: string): string; max(n: string): string; today: string }> = {
+  nl: { min: (n) => `Vul ten minste ${n} in.`, max: (n) => `Vul ten hoogste ${n} in.`, today: "Kies vandaag of een latere datum." },
+  en: { min: (n) => `Please enter at least ${n}.`, max: (n) => `Please enter no more than ${n}.`, today: "Please choose today or a later date." },
+};
+
+/**
+ * A field's limits in its own too-low and too-high messages ("Vul ten minste € 2,50 in."), keyed
+ * "field.min" and "field.max": "Deze waarde is te laag." left the visitor guessing the limit.
+ */
+export function limitErrors(fields: readonly FieldDef[], lang: Lang): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const t = LIMITS[lang];
+  for (const f of fields) {
+    if (f.min === "today") errors[`${f.name}.min`] = t.today;
+    if (f.kind !== "number") continue;
+    // An amount in cents is in euros ("€ 2,50", "€ 1.000.000"); a count is a number.
+    const money = (f.step ?? 1) < 1;
+    const say = (n: number) => n.toLocaleString(lang === "nl" ? "nl-NL" : "en-GB", money ? { style: "currency", currency: "EUR", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 } : {});
+    if (typeof f.min === "number") errors[`${f.name}.min`] = t.min(say(f.min));
+    if (f.max !== undefined) errors[`${f.name}.max`] = t.max(say(f.max));
+  }
+  return errors;
+}
 
 interface FormTexts {
   submit: string;

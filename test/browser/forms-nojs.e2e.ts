@@ -143,9 +143,9 @@ describe.concurrent("invalid posts come back with the values and per-field error
       await fillAll(root, { first_name: "<script>alert(1)</script>", last_name: "de Vries", email, amount_of_ppl: "9" });
       await option(root, "donation_per_person", "500").check();
       await post(page, root, page.url());
-      await expectSummary(page, root, ["First name: This text contains characters that are not allowed.", "Number of people: This value is too high."]);
+      await expectSummary(page, root, ["First name: This text contains characters that are not allowed.", "Number of people: Please enter no more than 8."]);
       await shot(page, "i24-nojs-summary-1280");
-      expect(await errorOf(root, "amount_of_ppl")).toBe("This value is too high.");
+      expect(await errorOf(root, "amount_of_ppl")).toBe("Please enter no more than 8.");
       expect(await errorOf(root, "first_name")).toBe("This text contains characters that are not allowed.");
       // Shown back as text in the input, never as markup.
       expect(await field(root, "first_name").inputValue()).toBe("<script>alert(1)</script>");
@@ -168,8 +168,8 @@ describe.concurrent("invalid posts come back with the values and per-field error
       await option(root, "extra_facilities", "Microphone").check();
       for (const name of ["accept_general_conditions", "accept_visitor_conditions"]) await field(root, name).check();
       await post(page, root, page.url());
-      await expectSummary(page, root, ["Gewenste datum: Deze waarde is te laag.", "Ik ga akkoord met het delen van mijn gegevens voor deze reservering: Vink dit aan om verder te gaan."]);
-      expect(await errorOf(root, "desired_date")).toBe("Deze waarde is te laag.");
+      await expectSummary(page, root, ["Gewenste datum: Kies vandaag of een latere datum.", "Ik ga akkoord met het delen van mijn gegevens voor deze reservering: Vink dit aan om verder te gaan."]);
+      expect(await errorOf(root, "desired_date")).toBe("Kies vandaag of een latere datum.");
       expect(await errorOf(root, "accept_data_sharing")).toBe("Vink dit aan om verder te gaan.");
       expect(await field(root, "desired_date").inputValue()).toBe("2020-01-01");
       expect(await field(root, "amount_of_people").inputValue()).toBe("12");
@@ -259,7 +259,7 @@ describe.concurrent("invalid posts come back with the values and per-field error
       }
       await custom.fill("2.49");
       await post(page, root, page.url());
-      expect(await errorOf(root, "customAmount")).toBe("Deze waarde is te laag.");
+      expect(await errorOf(root, "customAmount")).toBe("Vul ten minste €\u00a02,50 in.");
       expect(await custom.inputValue()).toBe("2.49");
       expect(postsWith(env, "fonds", email)).toEqual([]);
       // As a Dutch visitor types it: the comma is the decimal sign, not a thousands separator (€250).

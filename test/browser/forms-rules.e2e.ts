@@ -142,16 +142,24 @@ describe.concurrent("each form's rules as the visitor fills it in", () => {
 
 
   it(
-    "simple donation: 0 and 9 persons are refused, 8 is accepted",
+    "simple donation: 0, 9 and 'twee' persons are refused, each told why; 8 is accepted",
     withTab("carre", 390, async ({ page }) => {
       await open(page, "carre", "/pagina/eenmalige-donatie");
       const form = formOf(page, "main");
+      const persons = field(form, "amount_of_ppl");
+      const error = () => form.locator(".form-field__error").allTextContents();
+      // Text with a number keyboard: a number field holding "twee" read as empty ("Dit veld is verplicht.").
+      expect([await persons.getAttribute("type"), await persons.getAttribute("inputmode")]).toEqual(["text", "numeric"]);
       await fillAll(form, { first_name: "Piet", last_name: "de Vries", email: "piet@example.com", amount_of_ppl: "9" });
       await option(form, "donation_per_person", "Anders").check();
       expect(await submitOf(form).isDisabled()).toBe(true);
-      await field(form, "amount_of_ppl").fill("0");
+      await vi.waitFor(async () => expect(await error()).toEqual(["Vul ten hoogste 8 in."]));
+      await persons.fill("0");
       expect(await submitOf(form).isDisabled()).toBe(true);
-      await field(form, "amount_of_ppl").fill("8");
+      await vi.waitFor(async () => expect(await error()).toEqual(["Vul ten minste 1 in."]));
+      await persons.fill("twee");
+      await vi.waitFor(async () => expect(await error()).toEqual(["Vul een getal in."]));
+      await persons.fill("8");
       expect(await submitOf(form).isEnabled()).toBe(true);
     }),
   );
@@ -234,6 +242,9 @@ describe.concurrent("each form's rules as the visitor fills it in", () => {
       expect([await custom.getAttribute("type"), await custom.getAttribute("inputmode")]).toEqual(["text", "decimal"]);
       await custom.fill("2,49");
       expect(await submitOf(form).isDisabled()).toBe(true);
+      // Left, it names the limit in the visitor's terms.
+      await custom.press("Tab");
+      await vi.waitFor(async () => expect(await form.locator(".form-field__error").allTextContents()).toEqual(["Vul ten minste €\u00a02,50 in."]));
       await custom.fill("2,50");
       expect(await submitOf(form).isEnabled()).toBe(true);
       // The first time the payment page answers 204 No Content, so the browser stays (as when the

@@ -4,6 +4,7 @@
  * prefill, and errors a visitor can act on (WCAG 3.3.1). Every form's valid path and exact body is
  * forms.e2e.ts; the rules applied while filling in, forms-rules.e2e.ts.
  */
+import type { Locator } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { FAIL_EMAIL, NO_STATUS_EMAIL, SLOW_EMAIL } from "../../scripts/sample-cms/services";
 import { amsterdamDay, FAILURE, field, fillAll, formOf, option, postsWith, SUCCESS_NL } from "./forms-cases";
@@ -153,6 +154,8 @@ describe.concurrent("a form's states: live, failing, sending, prefilled", () => 
   );
 });
 
+const errorRoles = (form: Locator) => form.locator(".form-field__error").evaluateAll((errors) => errors.map((e) => e.getAttribute("role")));
+
 describe.concurrent("errors a visitor can act on (issue 26 §1, WCAG 3.3.1)", () => {
   for (const width of WIDTHS) {
     it(
@@ -170,6 +173,8 @@ describe.concurrent("errors a visitor can act on (issue 26 §1, WCAG 3.3.1)", ()
         expect(await form.locator(".form-field__error").count()).toBe(0);
         await field(form, "email").press("Tab");
         expect(await form.locator(".form-field__error").allTextContents()).toEqual(["Vul een geldig e-mailadres in."]);
+        // The error of a field just left is news: an alert.
+        expect(await errorRoles(form)).toEqual(["alert"]);
         expect(await field(form, "email").getAttribute("aria-invalid")).toBe("true");
         // The last name was never visited: no error on it, but the note names it.
         expect(await note.locator(".form-problems__lead").textContent()).toBe("Nog nodig om te versturen:");
@@ -184,11 +189,17 @@ describe.concurrent("errors a visitor can act on (issue 26 §1, WCAG 3.3.1)", ()
         else await field(form, "firstName").press("Enter");
         await vi.waitFor(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("lastName"));
         expect(await form.locator(".form-field__error").allTextContents()).toEqual(["Dit veld is verplicht.", "Vul een geldig e-mailadres in."]);
+        // Not alerts (read over one another); the first is read with the field the focus is on.
+        expect(await errorRoles(form)).toEqual([null, null]);
         expect(await form.locator(".form-outcome--failure").count()).toBe(0);
         await shot(page, `i24-tried-${width}`);
         // A link in the note takes the visitor to its field.
         await note.getByRole("link", { name: /^E-mailadres/ }).click();
         expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+        // A message that changes after the try is news again.
+        await field(form, "lastName").fill("<b>");
+        expect(await form.locator(".form-field__error").allTextContents()).toEqual(["Deze tekst bevat tekens die niet zijn toegestaan.", "Vul een geldig e-mailadres in."]);
+        expect(await errorRoles(form)).toEqual(["alert", null]);
         const email = `live-errors.${width}@example.com`;
         await field(form, "lastName").fill("de Vries");
         await field(form, "email").fill(email);

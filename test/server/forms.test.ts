@@ -293,11 +293,11 @@ describe("every textarea of every form takes several lines (issue 24 §1)", () =
 describe("bad input: the form again with values and errors, nothing upstream (spec 3 §5)", () => {
   const simple = { ...named({ id: "simple-donation" }), first_name: "Piet", last_name: "Jansen", email: "piet@example.com", donation_per_person: "500" };
   it.each([
-    ["0 persons", "carre", "/pagina/eenmalige-donatie", { ...simple, amount_of_ppl: "0" }, "amount_of_ppl", "Deze waarde is te laag."],
-    ["9 persons", "carre", "/pagina/eenmalige-donatie", { ...simple, amount_of_ppl: "9" }, "amount_of_ppl", "Deze waarde is te hoog."],
+    ["0 persons", "carre", "/pagina/eenmalige-donatie", { ...simple, amount_of_ppl: "0" }, "amount_of_ppl", "Vul ten minste 1 in."],
+    ["9 persons", "carre", "/pagina/eenmalige-donatie", { ...simple, amount_of_ppl: "9" }, "amount_of_ppl", "Vul ten hoogste 8 in."],
     ["letters for a number", "carre", "/pagina/eenmalige-donatie", { ...simple, amount_of_ppl: "twee" }, "amount_of_ppl", "Vul een getal in."],
-    ["2.49 euros", "fonds", "/pagina/eenmalige-donatie", { ...named({ id: "donation", special: null, presets: [10, 25, 100], company: false }), amount: "anders", customAmount: "2.49", ...PERSON }, "customAmount", "Deze waarde is te laag."],
-    ["a date in the past", "carre", "/pagina/zakelijk-reserveren-formulier", { ...named({ id: "meeting" }), ...CASES[2]!.values, desired_date: "2021-03-04" }, "desired_date", "Deze waarde is te laag."],
+    ["2.49 euros", "fonds", "/pagina/eenmalige-donatie", { ...named({ id: "donation", special: null, presets: [10, 25, 100], company: false }), amount: "anders", customAmount: "2.49", ...PERSON }, "customAmount", "Vul ten minste €\u00a02,50 in."],
+    ["a date in the past", "carre", "/pagina/zakelijk-reserveren-formulier", { ...named({ id: "meeting" }), ...CASES[2]!.values, desired_date: "2021-03-04" }, "desired_date", "Kies vandaag of een latere datum."],
     ["script in a name", "carre", "/pagina/carre-bezoekerspanel", { ...named({ id: "panel" }), ...PERSON, firstName: "<script>alert(1)</script>" }, "firstName", "Deze tekst bevat tekens die niet zijn toegestaan."],
     ["oversize text", "carre", "/pagina/carre-bezoekerspanel", { ...named({ id: "panel" }), ...PERSON, lastName: "x".repeat(3000) }, "lastName", "Deze tekst is te lang."],
     ["a missing field", "carre", "/pagina/carre-bezoekerspanel", { ...named({ id: "panel" }), firstName: "Piet", email: "piet@example.com" }, "lastName", "Dit veld is verplicht."],

@@ -10,6 +10,7 @@ import { DONOR_LEVELS, donationForm, foundationContactForm } from "../../shared/
 import { formDef, formsOfPage, mayPostOn, type FormRef } from "../../shared/forms/page-forms";
 import { CALLBACK_FORM, LOTTERY_DATES, LOTTERY_FORM, MEETING_FORM, SIMPLE_DONATION_FORM } from "../../shared/forms/venue-forms";
 import { todayIso } from "../../shared/forms/field-schemas";
+import { limitErrors } from "../../shared/i18n/service-form-texts";
 
 const url = (path: string) => new URL(path, "http://site.invalid");
 const mainOf = (path: string, site: "carre" | "fonds") => formsOfPage(url(path), site).main?.id ?? null;
@@ -233,5 +234,17 @@ describe("premiere RSVP (spec 3 §5)", () => {
   it("3 persons is refused", () => {
     const form = premiereRsvpForm({ premiere: "Première", startTimes: [] });
     expect(attempt(form as never, { ...base, people_amount: "3" }).errors).toEqual({ people_amount: "option" });
+  });
+});
+
+describe("a field's limits named in its errors (forms.md, session 29)", () => {
+  const donation = donationForm({ special: null, presets: [10, 25, 100], company: false });
+  it.each([
+    ["nl", donation, { "customAmount.min": "Vul ten minste €\u00a02,50 in.", "customAmount.max": "Vul ten hoogste €\u00a01.000.000 in." }],
+    ["en", donation, { "customAmount.min": "Please enter at least €2.50.", "customAmount.max": "Please enter no more than €1,000,000." }],
+    ["nl", SIMPLE_DONATION_FORM, { "amount_of_ppl.min": "Vul ten minste 1 in.", "amount_of_ppl.max": "Vul ten hoogste 8 in." }],
+    ["en", MEETING_FORM, { "desired_date.min": "Please choose today or a later date.", "amount_of_people.min": "Please enter at least 1.", "amount_of_people.max": "Please enter no more than 5,000." }],
+  ] as const)("%s: %#", (lang, def, expected) => {
+    expect(limitErrors(def.fields, lang)).toEqual(expected);
   });
 });

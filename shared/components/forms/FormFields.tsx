@@ -11,7 +11,7 @@ import { todayIso } from "../../domain/today";
 export interface FieldTexts {
   labels: Record<string, string>;
   options?: Record<string, string>;
-  /** By field name, else by the schema's message key. */
+  /** By field and message key ("customAmount.min"), by field name, else by the message key. */
   errors: Record<string, string>;
   /** Legends of field groups, by group name; a group without one is only visual. */
   groups?: Record<string, string>;
@@ -24,6 +24,8 @@ interface Props {
   fields: readonly FieldDef[];
   values: Record<string, FieldValue>;
   errors: Record<string, string>;
+  /** Errors a tried submit put up: while their text stands, announced by the focus, not as alerts. */
+  quiet?: Record<string, string>;
   texts: FieldTexts;
   onChange(name: string, value: FieldValue): void;
   /** The visitor left a field (its error shows from then on). */
@@ -41,12 +43,13 @@ interface Props {
   live?: boolean;
 }
 
-/** A field's error in words: the field's own text, else the message key's, else the generic one. */
+/** A field's error in words: the field's own text for it, the field's, the message key's, else the generic one. */
 export function errorText(texts: FieldTexts, name: string, message: string): string {
-  return texts.errors[name] ?? texts.errors[message] ?? texts.errors.invalid ?? message;
+  const e = texts.errors;
+  return e[`${name}.${message}`] ?? e[name] ?? e[message] ?? e.invalid ?? message;
 }
 
-export function FormFields({ idPrefix, fields, values, errors, texts, onChange, onLeave, today, live = true }: Props) {
+export function FormFields({ idPrefix, fields, values, errors, quiet, texts, onChange, onLeave, today, live = true }: Props) {
   const rendered: ReactNode[] = [];
   let i = 0;
   while (i < fields.length) {
@@ -55,7 +58,7 @@ export function FormFields({ idPrefix, fields, values, errors, texts, onChange, 
     while (i < fields.length && fields[i]!.group === group && (group !== undefined || members.length === 0)) members.push(fields[i++]!);
     const nodes = members
       .filter((f) => isShown(f, values) || (!live && f.when))
-      .map((f) => <Field key={f.name} field={f} unmet={!isShown(f, values)} {...{ idPrefix, values, errors, texts, onChange, onLeave, today, live }} />);
+      .map((f) => <Field key={f.name} field={f} unmet={!isShown(f, values)} {...{ idPrefix, values, errors, quiet, texts, onChange, onLeave, today, live }} />);
     if (nodes.length === 0) continue;
     const legend = group ? texts.groups?.[group] : undefined;
     rendered.push(
@@ -77,7 +80,7 @@ export function FormFields({ idPrefix, fields, values, errors, texts, onChange, 
   return <>{rendered}</>;
 }
 
-function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, onLeave, today, live }: Omit<Props, "fields"> & { field: FieldDef; unmet: boolean }) {
+function Field({ field: def, unmet, idPrefix, values, errors, quiet, texts, onChange, onLeave, today, live }: Omit<Props, "fields"> & { field: FieldDef; unmet: boolean }) {
   // A field shown only for a native post while its condition fails is not required (yet).
   const field = { ...def, required: !unmet && isRequired(def, values) };
   const unmetClass = unmet ? " form-field--unmet" : "";
@@ -85,6 +88,7 @@ function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, o
   const errorId = `${id}-error`;
   const message = errors[field.name];
   const error = message ? errorText(texts, field.name, message) : undefined;
+  const hushed = quiet?.[field.name];
   const leave = onLeave ? () => onLeave(field.name) : undefined;
   const locked = live !== false && isLocked(field, values);
   const raw = values[field.name];
@@ -100,7 +104,7 @@ function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, o
     </>
   );
   const errorLine = error && (
-    <p id={errorId} className="form-field__error" role="alert">
+    <p id={errorId} className="form-field__error" role={hushed && errorText(texts, field.name, hushed) === error ? undefined : "alert"}>
       {error}
     </p>
   );
@@ -188,21 +192,20 @@ function Field({ field: def, unmet, idPrefix, values, errors, texts, onChange, o
         ))}
       </select>
     );
-  else if (field.kind === "number" && field.step && field.step < 1)
-    // An amount in euros and cents is text: a number field in a browser that reads numbers the
-    // English way took "2,50" for 250 (its comma a thousands separator) and sent €250. The form's
-    // schema reads a comma or a point and holds the minimum.
-    control = <input {...common} type="text" inputMode="decimal" maxLength={20} onChange={(e) => onChange(field.name, e.target.value)} />;
+  else if (field.kind === "number")
+    // A number is text with a number keyboard, as GOV.UK's design system advises: a number field in
+    // a browser that reads numbers the English way took "2,50" for 250 (and sent €250), and one
+    // holding "twee" reports itself empty, so the visitor was told it was missing. The form's
+    // schema reads a comma or a point and holds the limits, which its errors name.
+    control = <input {...common} type="text" inputMode={field.step && field.step < 1 ? "decimal" : "numeric"} maxLength={20} onChange={(e) => onChange(field.name, e.target.value)} />;
   else
     control = (
       <input
         {...common}
         type={field.kind}
-        inputMode={field.kind === "number" ? "numeric" : field.kind === "email" ? "email" : undefined}
-        min={field.min === "today" ? (today ?? todayIso()) : field.min}
-        max={field.max}
-        step={field.kind === "number" ? field.step : undefined}
-        maxLength={field.kind === "number" || field.kind === "date" ? undefined : (field.maxLength ?? (field.kind === "email" ? 254 : 200))}
+        inputMode={field.kind === "email" ? "email" : undefined}
+        min={field.min === "today" ? (today ?? todayIso()) : undefined}
+        maxLength={field.kind === "date" ? undefined : (field.maxLength ?? (field.kind === "email" ? 254 : 200))}
         onChange={(e) => onChange(field.name, e.target.value)}
       />
     );

@@ -51,7 +51,7 @@ export function NewsletterForm({ kind, lang, action, initial, className = "", an
       {failed ? <FormOutcome id={anchor && anchor + FAILURE_SUFFIX} text={t.failure[verb]} success={false} takeFocus={form.submitted} /> : null}
       {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={FORM_UI[lang].errorSummary} /> : null}
       <form className="service-form newsletter-form" method="post" action={action} noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-busy={sending}>
-        <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={texts} onChange={form.setValue} onLeave={form.onLeave} />
+        <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} quiet={form.quiet} texts={texts} onChange={form.setValue} onLeave={form.onLeave} />
         {t.dutchNotice && <p className="service-form__notice">{t.dutchNotice}</p>}
         <FormSubmit form={form} idPrefix={idPrefix} texts={texts} lead={FORM_UI[lang].blocking}>
           {sending ? t.sending : kind === "subscribe" ? t.subscribe : kind === "unsubscribe" ? t.unsubscribe : t.unsubscribeServicemail}

@@ -38,7 +38,7 @@ export function PremiereCancelForm({ cancelRef, action, initial, idPrefix }: Pro
       <p className="premiere-cancel__intro">{T.intro(cancelRef.premiere_name, cancelRef.email)}</p>
       {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={FORM_UI.nl.errorSummary} /> : null}
       <form className="service-form premiere-cancel" method="post" action={action} noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-busy={sending}>
-        <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={texts} onChange={form.setValue} onLeave={form.onLeave} />
+        <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} quiet={form.quiet} texts={texts} onChange={form.setValue} onLeave={form.onLeave} />
         <FormSubmit form={form} idPrefix={idPrefix} texts={texts} lead={FORM_UI.nl.blocking}>
           {sending ? T.sending : T.submit}
         </FormSubmit>

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo } from "react";
 import { FAILURE_SUFFIX, formAnchor } from "../../forms/anchors";
-import type { FormState } from "../../forms/engine";
+import type { FormDef, FormState } from "../../forms/engine";
 import { diplomaEventFields, DIPLOMA_EVENTS } from "../../forms/event-forms";
 import { DONOR_RANGES } from "../../forms/foundation-forms";
 import { formDef, type FormRef } from "../../forms/page-forms";
@@ -14,7 +14,7 @@ import { LOTTERY_DATES } from "../../forms/venue-forms";
 import { withEmailFromAddressBar } from "../../forms/prefill";
 import { formatLongDate, formatWeekdayLongDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
-import { DONATION_REDIRECT, FORM_UI, formTexts } from "../../i18n/service-form-texts";
+import { DONATION_REDIRECT, FORM_UI, formTexts, limitErrors } from "../../i18n/service-form-texts";
 import { FormFields, type FieldTexts } from "./FormFields";
 import { FormOutcome } from "./FormOutcome";
 import { ErrorSummary, FormSubmit } from "./FormProblems";
@@ -74,7 +74,7 @@ export function ServiceForm({ formRef, lang, action, slot, initial, product, idP
   }
   const sending = form.status === "sending";
   const failed = form.status === "FAILURE" || form.status === "EXPIRED";
-  const texts = fieldTexts(formRef, lang, t);
+  const texts = fieldTexts(formRef, def, lang, t);
   const ui = FORM_UI[lang];
   return (
     <div id={anchor} className={`service-form-wrap ${WIDTH[formRef.id] ?? ""}`}>
@@ -86,7 +86,7 @@ export function ServiceForm({ formRef, lang, action, slot, initial, product, idP
         <fieldset className="service-form__fields" disabled={sending}>
           {/* One fieldset so sending disables every field at once; its legend names it for screen readers (WCAG H71). */}
           <legend className="visually-hidden">{ui.fieldsLegend}</legend>
-          <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} texts={texts} onChange={form.setValue} onLeave={form.onLeave} live={form.live} />
+          <FormFields idPrefix={idPrefix} fields={def.fields} values={form.values} errors={form.errors} quiet={form.quiet} texts={texts} onChange={form.setValue} onLeave={form.onLeave} live={form.live} />
         </fieldset>
         <p className="service-form__notice">
           <span aria-hidden="true">* </span>
@@ -108,7 +108,7 @@ export function ServiceForm({ formRef, lang, action, slot, initial, product, idP
 }
 
 /** Legends and hints that depend on the form's own data: the diploma's shows, the donor ranges. */
-function fieldTexts(ref: FormRef, lang: Lang, t: ReturnType<typeof formTexts>): FieldTexts {
+function fieldTexts(ref: FormRef, def: FormDef, lang: Lang, t: ReturnType<typeof formTexts>): FieldTexts {
   const groups: Record<string, string> = {};
   const labels = { ...t.labels };
   const hints: Record<string, string> = {};
@@ -125,7 +125,7 @@ function fieldTexts(ref: FormRef, lang: Lang, t: ReturnType<typeof formTexts>): 
     const money = (n: number) => n.toLocaleString(lang === "nl" ? "nl-NL" : "en-GB");
     for (const [level, [from, to]] of Object.entries(DONOR_RANGES)) hints[level] = FORM_UI[lang].donorRange(money(from), to === null ? null : money(to));
   }
-  return { labels, options: { ...t.options, ...amountLabels(ref, lang) }, errors: t.errors, groups, hints };
+  return { labels, options: { ...t.options, ...amountLabels(ref, lang) }, errors: { ...t.errors, ...limitErrors(def.fields, lang) }, groups, hints };
 }
 
 /** Options shown in words: amounts in euros, the lottery's performances as dates in the page's language. */

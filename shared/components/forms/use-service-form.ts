@@ -41,6 +41,9 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
   const [status, setStatus] = useState<FormStatus>(opts.initial?.outcome ?? "idle");
   const [url, setUrl] = useState(opts.initial?.url);
   const [submitted, setSubmitted] = useState(false);
+  // The errors a tried submit put up all at once: not alerts, or a screen reader reads them over
+  // one another; the focus goes to the first, read with its field. A later change is an alert.
+  const [quiet, setQuiet] = useState<FieldErrors>({});
   // Rules that only a script can keep (a disabled button) wait for hydration, so without
   // JavaScript the server-rendered form stays usable and posts natively.
   const [live, setLive] = useState(false);
@@ -121,6 +124,7 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
     if (!valid.ok) {
       // Spec 3 §4's FAILURE of an invalid submit is shown as the field errors themselves (issue 26).
       setTouched(new Set(def.fields.map((f) => f.name)));
+      setQuiet(valid.errors);
       firstInError.current = blocking[0]?.[0] ?? null;
       setTries((n) => n + 1);
       return;
@@ -136,7 +140,9 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
     if (outcome.refused) {
       // The call's schema refused a value the form's let through: which field and why, in the summary.
       setTouched(new Set());
-      setGiven(refusedErrors(def as FormDef, outcome.refused));
+      const refused = refusedErrors(def as FormDef, outcome.refused);
+      setGiven(refused);
+      setQuiet(refused);
       setStatus("idle");
       return;
     }
@@ -150,6 +156,8 @@ export function useServiceForm<Out>(def: FormDef<Out>, lang: Lang, opts: Options
     /** A field was left: its error shows from now on. */
     onLeave,
     errors,
+    /** Errors shown as a tried submit put them up (FormFields: not alerts). */
+    quiet,
     summary,
     /** The fields that keep the form from being sent and why, in order (empty until hydration). */
     blocking,
