@@ -64,6 +64,10 @@ for (const viewport of ["phone", "desktop"] as const) {
         const insets = await page.evaluate(() => [document.documentElement, document.body].map((el) => getComputedStyle(el).getPropertyValue("--fixed-bottom-inset").trim()));
         const heights = await page.evaluate(() => [".cookie-banner", ".show-sticky"].map((s) => document.querySelector(s)!.getBoundingClientRect().height));
         expect(insets).toEqual([`${Math.ceil(heights[0]! + heights[1]!)}px`, "0px"]);
+        // Compact: its buttons side by side where they fit, so the two bars leave most of the screen
+        // to the page (stacked, with the bar, they took more than half of a 360 px phone's).
+        const tops = await page.locator(".cookie-banner .button").evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
+        expect(tops.length === 2 && tops[0] === tops[1]).toBe(true);
         await page.locator(".cookie-banner .button--white").click();
         await page.locator(".cookie-banner").waitFor({ state: "detached" });
         await expect.poll(standing).toBe(true);
