@@ -15,11 +15,14 @@ export default defineConfig({
     // A poll waits on the page (an island coming live, a beacon sent): 1 s, vitest's default, is
     // short on a busy machine (an island's form was still server HTML after it, two files at a time).
     expect: { poll: { timeout: 10000 } },
-    fileParallelism: false,
+    // Two files at a time (docs/decisions/runtime.md): while one waits on a page, the other's
+    // page works; the machine has two cores. The races that two at a time found are fixed.
+    fileParallelism: true,
+    maxWorkers: 2,
     // One Chromium for the run, each file connected to it (a launch per file was a fixed cost).
     globalSetup: ["test/browser/global-setup.ts"],
-    // Files run one after another in one worker that keeps its imported modules (the server, the
-    // sample CMS, playwright-core): each file still starts its own sites, so no state is shared.
+    // Each worker keeps its imported modules (the server, the sample CMS, playwright-core) from one
+    // file to the next: each file still starts its own sites, so no state is shared.
     isolate: false,
   },
 });
