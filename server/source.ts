@@ -4,6 +4,7 @@
  * visitor left, which the calls' signal already covers.
  */
 import type { Logger } from "pino";
+import { seededRandom } from "../shared/domain/seeded-random";
 import type { FormState } from "../shared/forms/engine";
 import type { PublicConfig } from "../shared/public-config";
 import type { PageSource } from "../shared/paths/source";
@@ -36,6 +37,18 @@ export function serverSource(opts: {
       return opts.confirm ? opts.confirm(call, token, { log, signal: calls.signal }) : null;
     },
     formState: opts.formState,
+    randomFor: pageRandom,
     log: (level, msg, details) => log[level](details ?? {}, msg),
   };
+}
+
+/**
+ * A page's random choices are the same for its path within a minute: the page is then made from
+ * its CMS answers alone, so a process making it again (no stored copy, a refresh whose data did
+ * not change, another process behind the front cache) makes the same bytes, and what is kept per
+ * React part is found again (caching.md). Visitors still see another order a minute later, as a
+ * stored home page lives 60 s.
+ */
+export function pageRandom(url: URL, now: Date): () => number {
+  return seededRandom(`${url.pathname}|${Math.floor(now.getTime() / 60_000)}`);
 }

@@ -3,18 +3,11 @@
  * test, so nothing here touches Math.random; each content module seeds its own stream by name so
  * that adding an item in one module never shifts the content of another.
  */
+import { hashString, seededRandom } from "../../shared/domain/seeded-random";
+
+export { hashString };
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** FNV-1a: turns a seed name into the 32-bit state mulberry32 starts from. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 export interface Rng {
   /** Uniform in [0, 1). */
@@ -30,15 +23,7 @@ export interface Rng {
 }
 
 export function createRng(seed: string): Rng {
-  let state = hashString(seed);
-  const next = (): number => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const hex = (length: number): string => {
     let out = "";

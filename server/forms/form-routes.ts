@@ -20,6 +20,7 @@ import { GET_AND_HEAD, refuseMethod } from "../http/methods";
 import { plainPage } from "../http/url-rules";
 import type { ForwardService } from "../services/forward";
 import type { FlashStore } from "./flash";
+import { createSentOnce, type SentOnce } from "./sent-once";
 
 interface PostOptions {
   forward: ForwardService;
@@ -52,9 +53,10 @@ export function formPostRouter(opts: PostOptions): Router {
     next();
   };
   const body = express.urlencoded({ limit: "16kb", extended: false });
+  const sentOnce = createSentOnce();
 
   router.post([...FORM_POST_PATHS], limit, sameSite, body, (req, res, next) => {
-    handlePost(req, res, opts).catch(next);
+    handlePost(req, res, opts, sentOnce).catch(next);
   });
   return router;
 }
@@ -85,7 +87,7 @@ function postedForm(fields: PostFields, url: URL, site: SiteId): { def: FormDef;
   return { def: formDef(ref.data, SITES[site].brandSlug), ref: ref.data, slot: fields.get("_slot") === "sidebar" ? "sidebar" : "main" };
 }
 
-async function handlePost(req: Request, res: Response, opts: PostOptions): Promise<void> {
+async function handlePost(req: Request, res: Response, opts: PostOptions, sentOnce: SentOnce): Promise<void> {
   const url = new URL(req.originalUrl, "http://site.invalid");
   const lang = langOfPath(url.pathname);
   const back = (slot?: string, to = "") => {
@@ -117,18 +119,21 @@ async function handlePost(req: Request, res: Response, opts: PostOptions): Promi
   // Spec 3 §4's FAILURE of an invalid submit is shown as the error summary and the fields' errors,
   // not as the outage text (issue 26 §2).
   if (!checked.ok) return leave({ values, errors: checked.errors });
-  const visitor = new AbortController();
-  res.on("close", () => visitor.abort());
   const { callId, body } = def.toCall(checked.data, lang);
-  const result = await opts.forward(callId, body, { lang, log: req.log, signal: visitor.signal });
+  // Sent once, however often the button was pressed (sent-once.ts); the call goes on if the visitor
+  // leaves, as the form was sent.
+  const result = await sentOnce([req.ip ?? "", url.pathname, callId, JSON.stringify(body)], async () => {
+    const answer = await opts.forward(callId, body, { lang, log: req.log });
+    const next = answer.kind === "answered" && answer.outcome.result === "SUCCESS" ? def.followUp?.(checked.data, lang, SITES[opts.site].brandSlug) : undefined;
+    // The follow-up never changes what the visitor sees; forwardService logs its failure.
+    if (next) await opts.forward(next.callId, next.body, { lang, log: req.log });
+    return answer;
+  }, (answer) => answer.kind === "answered" && answer.outcome.result === "SUCCESS");
   if (res.destroyed) return;
   // The call's own schema refused what the form's let through: the visitor still learns which field and why.
   if (result.kind === "invalid") return leave({ values, errors: refusedErrors(def, asFormErrorKeys(result.errors)) });
   const outcome = result.outcome;
   if (outcome.result !== "SUCCESS") return leave({ values, outcome: outcome.result });
-  const next = def.followUp?.(checked.data, lang, SITES[opts.site].brandSlug);
-  // The follow-up never changes what the visitor sees; forwardService logs its failure.
-  if (next) await opts.forward(next.callId, next.body, { lang, log: req.log });
   // A donation's payment page: back to the page, which links it ('hier' / 'here', spec 3 §8). Not a
   // 303 to the payment host itself: the CSP's form-action 'self' also covers a post's redirects, so
   // Chromium would stop that one (net::ERR_ABORTED) and the visitor would see nothing at all.

@@ -26,6 +26,11 @@ export interface PageSource {
   confirm(call: ConfirmCallId, token: string, signal: AbortSignal): Promise<ConfirmResult | null>;
   /** Server only: what a native form post left for this page (server/forms/), shown once. */
   formState?: FormState;
+  /**
+   * Server: the random source of a page's choices (the home slider's order, a show's related
+   * genre), seeded by its path and the minute (server/source.ts). Browser: none, Math.random.
+   */
+  randomFor?(url: URL, now: Date): () => number;
   /** Server: the request's pino logger (carries the request id); browser: the console. */
   log(level: "warn" | "error", msg: string, details?: Record<string, unknown>): void;
 }

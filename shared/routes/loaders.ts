@@ -64,7 +64,8 @@ export async function loadRoute(routeId: RouteId | null, request: Request, sourc
   }
   if (render.value.is_redirect) return renderRedirect(source, render.value, lang, url, request.signal);
   try {
-    const view = await mapView({ routeId, render: render.value, lang, url, source, signal: request.signal, presale, now: new Date(), random: Math.random });
+    const now = new Date();
+    const view = await mapView({ routeId, render: render.value, lang, url, source, signal: request.signal, presale, now, random: source.randomFor?.(url, now) ?? Math.random });
     // A list page past its end or with a malformed page number is not a page (news list).
     if (view.kind === "message") return messagePage(source, lang, url, view.message, request.signal);
     return pageData(source, render.value, lang, url, view);

@@ -7,13 +7,7 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { FAIL_EMAIL } from "../../scripts/sample-cms/services";
-import type { FormRef } from "../../shared/forms/page-forms";
-import { todayIso } from "../../shared/forms/field-schemas";
-import { LOTTERY_DATES } from "../../shared/forms/venue-forms";
-import { emptyValues, refusedErrors, validateForm } from "../../shared/forms/engine";
-import { formDef } from "../../shared/forms/page-forms";
-import { SERVICE_CALLS } from "../../shared/contract/service-calls";
-import { asFormErrorKeys } from "../../shared/contract/messages";
+import { CASES, events, named, PERSON, postNatively, posts } from "./form-posts";
 import { useBothSites, type Stack } from "./harness";
 
 let carre: Stack;
@@ -27,98 +21,6 @@ useBothSites(
   { SERVICE_RATE_LIMIT: "1000" },
 );
 const stackOf = (site: "carre" | "fonds") => (site === "carre" ? carre : fonds);
-
-const PERSON = { firstName: "Piet", lastName: "Jansen", email: "piet@example.com" };
-const events = (i: number, amount: string) => ({ [`amount_${i}`]: amount, [`reservation_${i}`]: amount === "0" ? "Nee" : "Grand Café Carré" });
-
-/** One valid native post per form, the call it makes and a piece of its body. */
-const CASES: { site: "carre" | "fonds"; path: string; ref: FormRef; values: Record<string, string | string[]>; upstream: string; body: Record<string, unknown> }[] = [
-  { site: "carre", path: "/pagina/carre-bezoekerspanel", ref: { id: "panel" }, values: { ...PERSON, comment: "Graag!" }, upstream: "/api/services/forms/panel/signup", body: { ...PERSON, comment: "Graag!" } },
-  {
-    site: "carre",
-    path: "/en/page/callback-request",
-    ref: { id: "callback" },
-    values: { time_of_day: "afternoon", subject: "existing reservation", order_id: "R-77", name: "Piet", email: "piet@example.com", phone: "020 524 94 94" },
-    upstream: "/api/services/forms/terugbelverzoek?lang=en",
-    body: { time_of_day: "afternoon", subject: "existing reservation", order_id: "R-77" },
-  },
-  {
-    site: "carre",
-    path: "/pagina/zakelijk-reserveren-formulier",
-    ref: { id: "meeting" },
-    values: {
-      company_name: "Acme",
-      point_of_contact_name: "Piet",
-      point_of_contact_email: "piet@example.com",
-      desired_date: todayIso(),
-      amount_of_people: "40",
-      arrangement_type: "4hr_lunch",
-      desired_layout: "Blokopstelling",
-      extra_facilities: ["Livestreaming", "Microphone"],
-      accept_general_conditions: "true",
-      accept_visitor_conditions: "true",
-      accept_data_sharing: "true",
-    },
-    upstream: "/api/services/forms/vergadering",
-    body: { amount_of_people: 40, extra_facilities: ["Livestreaming", "Microphone"], accept_data_sharing: true },
-  },
-  {
-    site: "carre",
-    path: "/pagina/cultuurbank-oscar",
-    ref: { id: "lottery" },
-    values: { first_name: "Piet", last_name: "Jansen", email: "piet@example.com", desired_date: LOTTERY_DATES[3], amount_of_tickets: "2", agree_to_optin: "true" },
-    upstream: "/api/services/forms/oscar?lang=nl",
-    body: { amount_of_tickets: 2, agree_to_optin: true, desired_date: LOTTERY_DATES[3] },
-  },
-  { site: "carre", path: "/en/page/sales-contact", ref: { id: "sales-contact" }, values: { name: "Piet", email: "piet@example.com", message: "Een zaal voor 300" }, upstream: "/api/services/forms/zakelijk-contact?lang=en", body: { name: "Piet", message: "Een zaal voor 300" } },
-  {
-    site: "carre",
-    path: "/pagina/eenmalige-donatie",
-    ref: { id: "simple-donation" },
-    values: { first_name: "Piet", last_name: "Jansen", email: "piet@example.com", amount_of_ppl: "3", donation_per_person: "1000" },
-    upstream: "/api/services/forms/eenmalige-donatie-simple?lang=nl",
-    body: { amount_of_ppl: 3, donation_per_person: 1000 },
-  },
-  {
-    site: "fonds",
-    path: "/en/page/become-a-donor",
-    ref: { id: "donor" },
-    values: { ...PERSON, donationLevel: "Moedige Volbloed" },
-    upstream: "/fonds/api/services/forms/word-donateur?lang=en",
-    body: { ...PERSON, donationLevel: "Moedige Volbloed" },
-  },
-  {
-    site: "fonds",
-    path: "/pagina/party",
-    ref: { id: "foundation-contact", callBack: false },
-    values: { ...PERSON, subject: "Een feest in Carré" },
-    upstream: "/fonds/api/services/forms/carre-contact?lang=nl",
-    body: { subject: "Een feest in Carré" },
-  },
-  {
-    site: "fonds",
-    path: "/pagina/c-diploma",
-    ref: { id: "diploma" },
-    values: { name: "Piet", customer_id: "C-1", email: "piet@example.com", ...events(0, "0"), ...events(4, "2") },
-    upstream: "/fonds/api/services/forms/c-diploma",
-    body: { events: [{ name: "Ali B & Friends", date: "2027-02-13", amount: 2, reservation: "Grand Café Carré" }], subscribe: false },
-  },
-];
-
-/** POSTs a form natively, follows the 303 with the cookie it set, and gives both answers. */
-async function postNatively(stack: Stack, path: string, fields: Record<string, string | string[]>) {
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
-  const post = await request(stack.app).post(path).type("form").send(form.toString());
-  const cookie = (post.headers["set-cookie"] as unknown as string[] | undefined)?.map((c) => c.split(";")[0]).join("; ") ?? "";
-  const location = post.headers.location as string | undefined;
-  // The fragment (the form's anchor) stays in the browser.
-  const get = location?.startsWith("/") ? await request(stack.app).get(location.split("#")[0]!).set("Cookie", cookie) : undefined;
-  return { post, get };
-}
-
-const posts = (stack: Stack) => stack.cms.received.filter((c) => c.method === "POST");
-const named = (ref: FormRef) => ({ _form: JSON.stringify(ref), _slot: "main" });
 
 describe("each form page shows its form on its own site only (spec 3 §2)", () => {
   it.each(CASES.map((c) => [c.path, c.site, c]))("%s (%s)", async (_path, _site, c) => {
@@ -221,72 +123,6 @@ describe("native posts (spec 3 §7, §8)", () => {
     await postNatively(carre, "/pagina/c-diploma", { ...named({ id: "diploma" }), name: "Piet", customer_id: "C-1", email: "piet@example.com", ...events(1, "1"), subscribe: "true" });
     expect(posts(carre).slice(before).map((c) => c.path)).toEqual(["/api/services/forms/c-diploma", "/api/services/newsletter/subscribe"]);
     expect(posts(carre).at(-1)?.body).toEqual({ email: "piet@example.com", subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl", "carre_nl"] });
-  });
-});
-
-describe("every textarea of every form takes several lines (issue 24 §1)", () => {
-  const LINES = "Eerste regel\r\nTweede regel\r\n\r\nNa een witregel";
-  const SENT = "Eerste regel\nTweede regel\n\nNa een witregel";
-  const callback = { time_of_day: "morning", subject: "Other", name: "Piet", email: "piet@example.com", phone: "0612345678" };
-  const meeting = CASES[2]!.values as Record<string, string | string[]>;
-  const meetingBody = { ...CASES[2]!.body, company_name: "Acme", point_of_contact_name: "Piet", point_of_contact_email: "piet@example.com", desired_date: todayIso(), arrangement_type: "4hr_lunch", desired_layout: "Blokopstelling", accept_general_conditions: true, accept_visitor_conditions: true };
-  /** Each textarea: its form's page, the other values, and the exact body the services API must receive. */
-  const TEXTAREAS: { what: string; site: "carre" | "fonds"; path: string; ref: FormRef; field: string; values: Record<string, string | string[]>; upstream: string; body: (text: string) => Record<string, unknown> }[] = [
-    { what: "panel comment", site: "carre", path: "/pagina/carre-bezoekerspanel", ref: { id: "panel" }, field: "comment", values: PERSON, upstream: "/api/services/forms/panel/signup", body: (text) => ({ ...PERSON, comment: text }) },
-    { what: "callback subject_specification", site: "carre", path: "/pagina/terugbelverzoek", ref: { id: "callback" }, field: "subject_specification", values: callback, upstream: "/api/services/forms/terugbelverzoek?lang=nl", body: (text) => ({ ...callback, subject_specification: text }) },
-    { what: "meeting address", site: "carre", path: "/pagina/zakelijk-reserveren-formulier", ref: { id: "meeting" }, field: "address", values: meeting, upstream: "/api/services/forms/vergadering", body: (text) => ({ ...meetingBody, address: text }) },
-    { what: "sales-contact message", site: "carre", path: "/en/page/sales-contact", ref: { id: "sales-contact" }, field: "message", values: { name: "Piet", email: "piet@example.com" }, upstream: "/api/services/forms/zakelijk-contact?lang=en", body: (text) => ({ name: "Piet", email: "piet@example.com", message: text }) },
-    {
-      what: "premiere RSVP comment",
-      site: "fonds",
-      path: "/pagina/premiere-uitnodiging",
-      ref: { id: "premiere-rsvp", premiere: "Première Hadestown", startTimes: ["19:30 uur", "20:00 uur"], declined: false },
-      field: "comment",
-      values: { email: "piet@example.com", people_amount: "2", start_time: "20:00 uur" },
-      upstream: "/fonds/api/services/forms/premiere/signup",
-      body: (text) => ({ email: "piet@example.com", people_amount: 2, start_time: "20:00 uur", comment: text, premiere_name: "Première Hadestown" }),
-    },
-  ];
-
-  it.each(TEXTAREAS.map((t) => [t.what, t]))("%s: a native post's CRLF lines arrive upstream as LF lines, exactly", async (_what, t) => {
-    const stack = stackOf(t.site);
-    const before = posts(stack).length;
-    const { post, get } = await postNatively(stack, t.path, { ...named(t.ref), ...t.values, [t.field]: LINES });
-    expect(post.status).toBe(303);
-    expect(get!.text).toMatch(/form-outcome--success/);
-    expect(posts(stack).slice(before).map((p) => ({ path: p.path, body: p.body }))).toEqual([{ path: t.upstream, body: t.body(SENT) }]);
-  });
-
-  it.each(TEXTAREAS.map((t) => [t.what, t]))("%s: the script's JSON post through the proxy arrives exactly, CRLF or LF", async (_what, t) => {
-    const stack = stackOf(t.site);
-    const def = formDef(t.ref);
-    for (const text of [SENT, LINES]) {
-      const checked = validateForm(def, { ...emptyValues(def), ...t.values, [t.field]: text });
-      expect(checked.ok).toBe(true);
-      const { callId, body } = def.toCall((checked as { data: unknown }).data, t.path.startsWith("/en/") ? "en" : "nl");
-      const before = posts(stack).length;
-      const proxy = SERVICE_CALLS[callId].path.replace("{product}", "carre") + (SERVICE_CALLS[callId].lang ? `?lang=${t.path.startsWith("/en/") ? "en" : "nl"}` : "");
-      const res = await request(stack.app).post(proxy).send(body as object);
-      expect(res.body).toMatchObject({ result: "SUCCESS" });
-      expect(posts(stack).slice(before).map((p) => ({ path: p.path, body: p.body }))).toEqual([{ path: t.upstream, body: t.body(SENT) }]);
-    }
-  });
-
-  it("the length limit counts a line break once: 1,000 characters over 500 lines pass, 1,001 come back with the field's error", async () => {
-    const fits = Array.from({ length: 500 }, () => "a").join("\r\n").slice(0, -1) + "ab";
-    expect(fits.replace(/\r\n/g, "\n")).toHaveLength(1000);
-    const ok = await postNatively(carre, "/pagina/terugbelverzoek", { ...named({ id: "callback" }), ...callback, subject_specification: fits });
-    expect(ok.get!.text).toMatch(/form-outcome--success/);
-    const { get } = await postNatively(carre, "/pagina/terugbelverzoek", { ...named({ id: "callback" }), ...callback, subject_specification: `${fits}c` });
-    expect(get!.text).toMatch(/aria-describedby="([^"]+-subject_specification-error)"[\s\S]*id="\1"[^>]*>Deze tekst is te lang\./);
-  });
-
-  it("a value the call's own schema refuses comes back on its field, with its reason, not as an outage", async () => {
-    // A premiere name the form takes but the call cannot (its ref is checked by the server only).
-    const def = formDef({ id: "panel" });
-    const refused = refusedErrors(def, asFormErrorKeys({ firstName: "contains markup", comment: "at most 4000 characters", signature: "not a signature" }));
-    expect(refused).toEqual({ firstName: "text", comment: "length" });
-    expect(refusedErrors(formDef({ id: "donation", special: null, presets: [10], company: false }), asFormErrorKeys({ donationAmount: "a number" }))).toEqual({ amount: "number" });
   });
 });
 
