@@ -87,6 +87,15 @@ describe("content page blocks (spec 2 §2)", () => {
     expect(faq.mainEntity.map((q: any) => q.name)).toEqual(["Is Carré accessible?", "May I take pictures?", "Where can I park?"]);
   });
 
+  it("is shared with its first header image (og:image), as a show page is", async () => {
+    for (const path of [ABOUT.nl, ABOUT.en]) {
+      const html = (await request(stack.app).get(path).expect(200)).text;
+      const first = /class="page-slider__image" src="[^"]*\/images\/([0-9a-f-]{36})\//.exec(html)?.[1];
+      expect(first).toBeDefined();
+      expect(/<meta property="og:image" content="([^"]+)">/.exec(html)?.[1]).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/images/${first}/.*/resize/1280x/`));
+    }
+  });
+
   it("banners: five tiles in the balanced layout; recommended pages in the alternative display", async () => {
     for (const path of ["/pagina/zakelijk", "/en/page/business"]) {
       const res = await request(stack.app).get(path);

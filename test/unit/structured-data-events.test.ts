@@ -78,6 +78,12 @@ describe("showJsonLd: a show is an EventSeries whose subEvents are its performan
     expect(series.subEvent).toEqual(events.map((e) => ({ "@id": `${PAGE}#event-${e.id}` })));
   });
 
+  it("gives the series the first performance's start and the last one's end, whatever the order (Google reads it as an Event)", () => {
+    const late = ev({ eindtijdbekend: false }, { start_date: "2026-12-31T20:00:00+01:00", end_date: "2026-12-31T23:00:00+01:00" });
+    const [series] = showJsonLd(input([ev({}, { start_date: "2026-11-02T14:00:00+01:00", end_date: "2026-11-02T16:00:00+01:00" }), late, ev({})]));
+    expect([series.startDate, series.endDate]).toEqual(["2026-10-24T20:00:00+02:00", "2026-12-31T20:00:00+01:00"]);
+  });
+
   it("keeps a performance's @id stable whatever else changes, and unique per event", () => {
     const a = ev({});
     const first = performances(input([a]))[0]["@id"];

@@ -94,11 +94,17 @@ export function showJsonLd(input: ShowJsonLdInput): JsonLd[] {
     });
   }
   if (performances.length === 0) return [];
+  // Dates of its own, as Google reads an EventSeries as an Event: the first performance's start and
+  // the last one's end (its start when no end is known).
+  const byStart = performances.map((p) => [Date.parse(p.startDate as string), p] as const).sort((a, b) => a[0] - b[0]);
+  const [first, last] = [byStart[0]![1], byStart[byStart.length - 1]![1]];
   const series: JsonLd = {
     "@context": CONTEXT,
     "@type": "EventSeries",
     "@id": seriesId,
     ...shared,
+    startDate: first.startDate,
+    endDate: last.endDate ?? last.startDate,
     location: oneOrMany(performances.flatMap((p) => (p.location ? [p.location as JsonLd] : []))),
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
     subEvent: performances.map((p) => ref(p["@id"] as string)),

@@ -6,6 +6,7 @@
  */
 import type { RenderResponse } from "../../contract/render";
 import { splitAtFormMarker } from "../../domain/form-marker";
+import { imageUrl } from "../../domain/images";
 import type { FormState } from "../../forms/engine";
 import { formsOfPage, type FormRef } from "../../forms/page-forms";
 import { jsonLdScript, type JsonLd } from "../../domain/structured-data/json-ld";
@@ -151,5 +152,12 @@ export async function mapContentView(ctx: ViewContext): Promise<ContentView> {
     sidebarIds: relationIds(node, "sidebar_items"),
   });
   const forms = found.main || found.sidebar ? { ...found, action: ctx.url.pathname, state: ctx.source.formState } : undefined;
-  return { ...view, headerImage: undefined, blocks, forms, head: jsonLd.length > 0 ? { jsonLd: jsonLdScript(jsonLd) } : undefined };
+  // The share image is the page's first header image, as on a show page (seo.md); none without one.
+  const shareImage = mapSlides(render, node)[0];
+  const ogImage = shareImage ? imageUrl(ctx.source.config.imageCdnBase, shareImage.cdnUrlPath, { width: 1280, quality: "normal" }) : null;
+  const head: Partial<HeadVM> = {
+    ...(ogImage ? { ogImage } : {}),
+    ...(jsonLd.length > 0 ? { jsonLd: jsonLdScript(jsonLd) } : {}),
+  };
+  return { ...view, headerImage: undefined, blocks, forms, head: Object.keys(head).length > 0 ? head : undefined };
 }
