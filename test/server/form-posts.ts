@@ -6,7 +6,7 @@ import request from "supertest";
 import type { FormRef } from "../../shared/forms/page-forms";
 import { todayIso } from "../../shared/forms/field-schemas";
 import { LOTTERY_DATES } from "../../shared/forms/venue-forms";
-import type { Stack } from "./harness";
+import { useBothSites, type Stack } from "./harness";
 
 export const PERSON = { firstName: "Piet", lastName: "Jansen", email: "piet@example.com" };
 export const events = (i: number, amount: string) => ({ [`amount_${i}`]: amount, [`reservation_${i}`]: amount === "0" ? "Nee" : "Grand Café Carré" });
@@ -99,3 +99,13 @@ export async function postNatively(stack: Stack, path: string, fields: Record<st
 
 export const posts = (stack: Stack) => stack.cms.received.filter((c) => c.method === "POST");
 export const named = (ref: FormRef) => ({ _form: JSON.stringify(ref), _slot: "main" });
+
+/** Both sites, started for the file, taking more posts a minute than one visitor may. */
+export function useFormSites(): Record<"carre" | "fonds", Stack> {
+  const sites = {} as Record<"carre" | "fonds", Stack>;
+  useBothSites(
+    (carre, fonds) => Object.assign(sites, { carre, fonds }),
+    { SERVICE_RATE_LIMIT: "1000" },
+  );
+  return sites;
+}

@@ -9,20 +9,10 @@ import { SERVICE_CALLS } from "../../shared/contract/service-calls";
 import { emptyValues, refusedErrors, validateForm } from "../../shared/forms/engine";
 import { todayIso } from "../../shared/forms/field-schemas";
 import { formDef, type FormRef } from "../../shared/forms/page-forms";
-import { CASES, named, PERSON, postNatively, posts } from "./form-posts";
-import { useBothSites, type Stack } from "./harness";
+import { CASES, named, PERSON, postNatively, posts, useFormSites } from "./form-posts";
 
-let carre: Stack;
-let fonds: Stack;
-// Each textarea is posted three times, more than one visitor may in a minute.
-useBothSites(
-  (c, f) => {
-    carre = c;
-    fonds = f;
-  },
-  { SERVICE_RATE_LIMIT: "1000" },
-);
-const stackOf = (site: "carre" | "fonds") => (site === "carre" ? carre : fonds);
+const sites = useFormSites();
+const stackOf = (site: "carre" | "fonds") => sites[site];
 
 describe("every textarea of every form takes several lines (issue 24 §1)", () => {
   const LINES = "Eerste regel\r\nTweede regel\r\n\r\nNa een witregel";
@@ -75,9 +65,9 @@ describe("every textarea of every form takes several lines (issue 24 §1)", () =
   it("the length limit counts a line break once: 1,000 characters over 500 lines pass, 1,001 come back with the field's error", async () => {
     const fits = Array.from({ length: 500 }, () => "a").join("\r\n").slice(0, -1) + "ab";
     expect(fits.replace(/\r\n/g, "\n")).toHaveLength(1000);
-    const ok = await postNatively(carre, "/pagina/terugbelverzoek", { ...named({ id: "callback" }), ...callback, subject_specification: fits });
+    const ok = await postNatively(sites.carre, "/pagina/terugbelverzoek", { ...named({ id: "callback" }), ...callback, subject_specification: fits });
     expect(ok.get!.text).toMatch(/form-outcome--success/);
-    const { get } = await postNatively(carre, "/pagina/terugbelverzoek", { ...named({ id: "callback" }), ...callback, subject_specification: `${fits}c` });
+    const { get } = await postNatively(sites.carre, "/pagina/terugbelverzoek", { ...named({ id: "callback" }), ...callback, subject_specification: `${fits}c` });
     expect(get!.text).toMatch(/aria-describedby="([^"]+-subject_specification-error)"[\s\S]*id="\1"[^>]*>Deze tekst is te lang\./);
   });
 

@@ -7,20 +7,10 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { FAIL_EMAIL } from "../../scripts/sample-cms/services";
-import { CASES, events, named, PERSON, postNatively, posts } from "./form-posts";
-import { useBothSites, type Stack } from "./harness";
+import { CASES, events, named, PERSON, postNatively, posts, useFormSites } from "./form-posts";
 
-let carre: Stack;
-let fonds: Stack;
-// This file posts far more than one visitor may in a minute.
-useBothSites(
-  (c, f) => {
-    carre = c;
-    fonds = f;
-  },
-  { SERVICE_RATE_LIMIT: "1000" },
-);
-const stackOf = (site: "carre" | "fonds") => (site === "carre" ? carre : fonds);
+const sites = useFormSites();
+const stackOf = (site: "carre" | "fonds") => sites[site];
 
 describe("each form page shows its form on its own site only (spec 3 §2)", () => {
   it.each(CASES.map((c) => [c.path, c.site, c]))("%s (%s)", async (_path, _site, c) => {
@@ -35,34 +25,34 @@ describe("each form page shows its form on its own site only (spec 3 §2)", () =
   });
 
   it("required fields carry an asterisk and aria-required", async () => {
-    const page = await request(carre.app).get("/pagina/terugbelverzoek");
+    const page = await request(sites.carre.app).get("/pagina/terugbelverzoek");
     expect(page.text).toMatch(/<label class="form-field__label" for="[^"]+-name">Naam<span class="form-field__required" aria-hidden="true"> \*<\/span><\/label><input[^>]*required=""[^>]*aria-required="true"/);
   });
 
   it("the foundation's contact page shows the call-me-back form in place of its sidebar; carrefonds the contact form in its sidebar", async () => {
-    const contact = await request(fonds.app).get("/pagina/contact");
+    const contact = await request(sites.fonds.app).get("/pagina/contact");
     expect(contact.text).toContain('<aside class="content-page__sidebar-form" aria-label="Contactformulier">');
     expect(contact.text).toContain(JSON.stringify({ id: "foundation-contact", callBack: true }).replaceAll('"', "&quot;"));
-    const sidebar = await request(fonds.app).get("/pagina/carrefonds");
+    const sidebar = await request(sites.fonds.app).get("/pagina/carrefonds");
     expect(sidebar.text).toContain(JSON.stringify({ id: "foundation-contact", callBack: false }).replaceAll('"', "&quot;"));
     expect(sidebar.text).toContain("Het Carré Fonds is een ANBI.");
   });
 
   it("a page with a premiere form shows the RSVP with its start times; rsvp=nee answers 0 by default", async () => {
     // Stored first without the parameter: the invitation's "no" link is a page of its own, not that copy.
-    const plain = await request(carre.app).get("/pagina/premiere-uitnodiging").expect(200);
+    const plain = await request(sites.carre.app).get("/pagina/premiere-uitnodiging").expect(200);
     expect(plain.text).not.toContain('checked="" value="0"');
-    const page = await request(carre.app).get("/pagina/premiere-uitnodiging?rsvp=nee");
+    const page = await request(sites.carre.app).get("/pagina/premiere-uitnodiging?rsvp=nee");
     expect(page.text).toContain("Première Hadestown");
     expect(page.text).toContain('<input type="radio" required="" name="people_amount" checked="" value="0"/>');
     // At 0 persons the start time is hidden: rendered only for a post without a script (CSS hides it
     // from script users, FormFields `live`), and ignored by the server while the answer is 0.
     expect(page.text).toMatch(/<div class="form-field form-field--select form-field--unmet">[\s\S]*?name="start_time"/);
-    const open = await request(fonds.app).get("/pagina/premiere-uitnodiging");
+    const open = await request(sites.fonds.app).get("/pagina/premiere-uitnodiging");
     expect(open.text).toMatch(/<select[^>]*name="start_time"[\s\S]*19:30 uur[\s\S]*20:00 uur/);
     // And the other way round: the declining copy, stored, is not the plain page's.
-    expect((await request(fonds.app).get("/pagina/premiere-uitnodiging?rsvp=no").expect(200)).text).toContain('checked="" value="0"');
-    expect((await request(fonds.app).get("/pagina/premiere-uitnodiging").expect(200)).text).not.toContain('checked="" value="0"');
+    expect((await request(sites.fonds.app).get("/pagina/premiere-uitnodiging?rsvp=no").expect(200)).text).toContain('checked="" value="0"');
+    expect((await request(sites.fonds.app).get("/pagina/premiere-uitnodiging").expect(200)).text).not.toContain('checked="" value="0"');
   });
 });
 
@@ -82,12 +72,12 @@ describe("native posts (spec 3 §7, §8)", () => {
   });
 
   it("without _form, a path-decided form is still found (an old bookmark of a post)", async () => {
-    const { post } = await postNatively(carre, "/pagina/carre-bezoekerspanel", { ...PERSON });
+    const { post } = await postNatively(sites.carre, "/pagina/carre-bezoekerspanel", { ...PERSON });
     expect(post.status).toBe(303);
   });
 
   it("the failure address shows the Dutch failure text in English too, with every value still in the form", async () => {
-    const { post, get } = await postNatively(carre, "/en/page/callback-request", { ...named({ id: "callback" }), time_of_day: "morning", subject: "Other", subject_specification: "Mijn vraag", name: "Piet", email: FAIL_EMAIL, phone: "0612345678" });
+    const { post, get } = await postNatively(sites.carre, "/en/page/callback-request", { ...named({ id: "callback" }), time_of_day: "morning", subject: "Other", subject_specification: "Mijn vraag", name: "Piet", email: FAIL_EMAIL, phone: "0612345678" });
     expect(get!.text).toContain("Er is iets misgegaan. Probeer het later opnieuw.");
     // Back to the failure text, a focusable fragment target: the browser gives it the focus, so it is read first.
     expect(post.headers.location).toBe("/en/page/callback-request#form-main-failure");
@@ -96,33 +86,33 @@ describe("native posts (spec 3 §7, §8)", () => {
   });
 
   it("a donation that succeeds comes back to its page, which forwards to the payment page and links it", async () => {
-    const { post, get } = await postNatively(fonds, "/pagina/hadestown", { ...named({ id: "donation", special: "CFHadestown", presets: [150, 300, 1000, 5000], company: true }), amount: "anders", customAmount: "12.50", companyName: "Acme", ...PERSON });
+    const { post, get } = await postNatively(sites.fonds, "/pagina/hadestown", { ...named({ id: "donation", special: "CFHadestown", presets: [150, 300, 1000, 5000], company: true }), amount: "anders", customAmount: "12.50", companyName: "Acme", ...PERSON });
     expect(post.status).toBe(303);
     // Not straight to the payment host: the CSP's form-action 'self' would stop that redirect.
     expect(post.headers.location).toBe("/pagina/hadestown#form-main");
     expect(get!.text).toMatch(/<meta http-equiv="refresh" content="0;url=https:\/\/www\.mollie\.com\/checkout\//);
     expect(get!.text).toMatch(/<a href="https:\/\/www\.mollie\.com\/checkout\/[^"]*">hier<\/a>/);
-    expect(posts(fonds).at(-1)?.body).toMatchObject({ donationAmount: 12.5, special: "CFHadestown", companyName: "Acme" });
+    expect(posts(sites.fonds).at(-1)?.body).toMatchObject({ donationAmount: 12.5, special: "CFHadestown", companyName: "Acme" });
   });
 
   it("a one-time donation's body has every field spec 3 §7 lists: empty middle and company names as \"\", special null (issue 24 §4)", async () => {
-    const before = posts(fonds).length;
-    await postNatively(fonds, "/pagina/eenmalige-donatie", { ...named({ id: "donation", special: null, presets: [10, 25, 100], company: false }), amount: "25", ...PERSON });
-    expect(posts(fonds).slice(before).map((p) => p.body)).toEqual([{ donationAmount: 25, ...PERSON, middleName: "", companyName: "", special: null }]);
+    const before = posts(sites.fonds).length;
+    await postNatively(sites.fonds, "/pagina/eenmalige-donatie", { ...named({ id: "donation", special: null, presets: [10, 25, 100], company: false }), amount: "25", ...PERSON });
+    expect(posts(sites.fonds).slice(before).map((p) => p.body)).toEqual([{ donationAmount: 25, ...PERSON, middleName: "", companyName: "", special: null }]);
   });
 
   it("the lottery's September performances read as dates in the page's language (issue 24 §5)", async () => {
-    const page = await request(carre.app).get("/pagina/cultuurbank-oscar");
+    const page = await request(sites.carre.app).get("/pagina/cultuurbank-oscar");
     expect(page.text).toContain('<option value="2027-09-02">donderdag 2 september 2027</option>');
     expect(page.text).toContain('<option value="2027-09-25">zaterdag 25 september 2027</option>');
     expect(page.text).not.toMatch(/>2027-09-\d\d</);
   });
 
   it("a diploma order with subscribe on is followed by a Dutch newsletter subscription", async () => {
-    const before = posts(carre).length;
-    await postNatively(carre, "/pagina/c-diploma", { ...named({ id: "diploma" }), name: "Piet", customer_id: "C-1", email: "piet@example.com", ...events(1, "1"), subscribe: "true" });
-    expect(posts(carre).slice(before).map((c) => c.path)).toEqual(["/api/services/forms/c-diploma", "/api/services/newsletter/subscribe"]);
-    expect(posts(carre).at(-1)?.body).toEqual({ email: "piet@example.com", subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl", "carre_nl"] });
+    const before = posts(sites.carre).length;
+    await postNatively(sites.carre, "/pagina/c-diploma", { ...named({ id: "diploma" }), name: "Piet", customer_id: "C-1", email: "piet@example.com", ...events(1, "1"), subscribe: "true" });
+    expect(posts(sites.carre).slice(before).map((c) => c.path)).toEqual(["/api/services/forms/c-diploma", "/api/services/newsletter/subscribe"]);
+    expect(posts(sites.carre).at(-1)?.body).toEqual({ email: "piet@example.com", subscriptions: ["nieuwsbrief", "nieuw_in_verkoop", "boekingen_voor_groepen", "servicemail_nl", "carre_nl"] });
   });
 });
 
@@ -155,19 +145,19 @@ describe("bad input: the form again with values and errors, nothing upstream (sp
   });
 
   it("a label that is a question takes no colon in the summary ('Wanneer mogen wij u bellen? Dit veld…')", async () => {
-    const { get } = await postNatively(carre, "/pagina/terugbelverzoek", { ...named({ id: "callback" }), subject: "Other", subject_specification: "Parkeren", name: "Piet", email: "piet@example.com", phone: "0612345678" });
+    const { get } = await postNatively(sites.carre, "/pagina/terugbelverzoek", { ...named({ id: "callback" }), subject: "Other", subject_specification: "Parkeren", name: "Piet", email: "piet@example.com", phone: "0612345678" });
     expect(get!.text).toMatch(/<a href="#[^"]+-time_of_day">Wanneer mogen wij u bellen\? Dit veld is verplicht\.<\/a>/);
     expect(get!.text).not.toContain("?:");
   });
 
   it("a post naming a form its page does not show is a 400, logged; a page without a form a 405", async () => {
-    const before = posts(carre).length;
-    const foreign = await request(carre.app).post("/pagina/terugbelverzoek").set("X-Request-Id", "foreign-form-1").type("form").send(new URLSearchParams({ ...named({ id: "meeting" }), ...PERSON }).toString());
+    const before = posts(sites.carre).length;
+    const foreign = await request(sites.carre.app).post("/pagina/terugbelverzoek").set("X-Request-Id", "foreign-form-1").type("form").send(new URLSearchParams({ ...named({ id: "meeting" }), ...PERSON }).toString());
     expect(foreign.status).toBe(400);
-    const garbled = await request(carre.app).post("/pagina/terugbelverzoek").type("form").send("_form=%7Bnot-json&email=x");
+    const garbled = await request(sites.carre.app).post("/pagina/terugbelverzoek").type("form").send("_form=%7Bnot-json&email=x");
     expect(garbled.status).toBe(400);
-    expect((await request(carre.app).post("/pagina/over-carre").type("form").send("a=1")).status).toBe(405);
-    expect(posts(carre).length).toBe(before);
-    expect(carre.logs.some((l) => l.msg === "form post refused" && (l.req as { id?: string } | undefined)?.id === "foreign-form-1")).toBe(true);
+    expect((await request(sites.carre.app).post("/pagina/over-carre").type("form").send("a=1")).status).toBe(405);
+    expect(posts(sites.carre).length).toBe(before);
+    expect(sites.carre.logs.some((l) => l.msg === "form post refused" && (l.req as { id?: string } | undefined)?.id === "foreign-form-1")).toBe(true);
   });
 });
