@@ -6,7 +6,7 @@
  */
 import sanitizeHtml from "sanitize-html";
 import type { RenderResponse } from "../../shared/contract/render";
-import { classifyLink, linkTarget, ticketShopUrl, type LinkContext } from "../../shared/domain/links";
+import { classifyLink, linkTarget, NEW_TAB_NOTE_ID, ticketShopUrl, type LinkContext } from "../../shared/domain/links";
 import type { Lang } from "../../shared/i18n/lang";
 import { FORM_MARKER_COMMENT, FORM_MARKER_ELEMENT } from "../../shared/domain/form-marker";
 import { parseVideoUrls } from "../../shared/domain/video";
@@ -21,9 +21,15 @@ const MAX_DEPTH = 16;
 // Elements whose text would be junk or code if only their tags were dropped.
 const DROP_WITH_CONTENT = ["script", "style", "textarea", "option", "xmp", "noscript", "noembed", "noframes", "template", "title", "iframe", "object", "embed", "select"];
 
-/** A new tab must not get a handle on this page (window.opener) nor our URL as referrer. */
+/**
+ * A new tab must not get a handle on this page (window.opener) nor our URL as referrer, and it is
+ * said, as every new-tab link of the site says it: by the frame's note (NEW_TAB_NOTE_ID, Frame.tsx),
+ * as the link's text is the editor's.
+ */
 function guardNewTab(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
-  return attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs;
+  // Only ours: an id the editor typed would point at whatever the page has under it.
+  const { "aria-describedby": _typed, ...own } = attribs;
+  return own.target === "_blank" ? { ...own, rel: "noopener noreferrer", "aria-describedby": NEW_TAB_NOTE_ID } : own;
 }
 
 /**
@@ -52,7 +58,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     "*": ["class"],
-    a: ["href", "target", "rel", "title"],
+    a: ["href", "target", "rel", "title", "aria-describedby"],
     img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],

@@ -7,11 +7,19 @@
  */
 import type { AnchorHTMLAttributes } from "react";
 import { ticketShopUrl } from "../domain/links";
+import { frameTexts } from "../i18n/frame-texts";
 import { useReferral } from "../state";
 
 const BASKET = /^https:\/\/[^/?#]+\/bestel\/winkelmand(?![^?#])/;
 
-export function TicketShopAnchor({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function TicketShopAnchor({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const referral = useReferral();
-  return <a href={referral ? ticketShopUrl(href, { referral }) : href} {...(BASKET.test(href) && { target: "_blank", rel: "noopener" })} {...rest} />;
+  const basket = BASKET.test(href);
+  return (
+    <a href={referral ? ticketShopUrl(href, { referral }) : href} {...(basket && { target: "_blank", rel: "noopener" })} {...rest}>
+      {children}
+      {/* Said as every new-tab link of the site says it; the link's l=en tells the page's language. */}
+      {basket && <span className="visually-hidden"> {frameTexts[/[?&]l=en(&|$)/.test(href) ? "en" : "nl"].newTab}</span>}
+    </a>
+  );
 }

@@ -21,6 +21,9 @@ export interface LinkContext {
 
 /** Query parameter that carries the referral to the ticket shop (spec names none; "r" mirrors the incoming ?r=). */
 export const REFERRAL_PARAM = "r";
+/** The frame's hidden "(opens in a new tab)", which rich text's new-tab links are described by. */
+export const NEW_TAB_NOTE_ID = "new-tab-note";
+
 /** Query parameter the ticket shop reads for its language (spec 1 §4: "&l=en"). */
 export const TICKET_SHOP_LANG_PARAM = "l";
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { AppLink } from "../components/AppLink";
 import { NewsCard } from "../components/blocks/NewsBlock";
@@ -12,6 +13,12 @@ import type { NewsListView } from "../view/pages/lists";
  */
 export function ListPage({ view, lang }: { view: NewsListView; lang: Lang }) {
   const t = NEWS_TEXTS[lang];
+  // The box follows the address (Back, a removed filter) without being made anew: a new input took
+  // the focus away from the visitor who had just searched.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current && box.current.value !== (view.q ?? "")) box.current.value = view.q ?? "";
+  }, [view.q]);
   return (
     <section className="list-page news-list" aria-labelledby="news-list-title">
       <h1 id="news-list-title" className="list-page__title">
@@ -21,7 +28,7 @@ export function ListPage({ view, lang }: { view: NewsListView; lang: Lang }) {
       {/* A new search starts on page 1 and keeps the tag filter. */}
       <Form method="get" action={routePath("news", lang)} className="news-list__search" role="search">
         <label htmlFor="news-list-q">{t.searchLabel}</label>
-        <input id="news-list-q" type="search" name="q" defaultValue={view.q} placeholder={t.searchPlaceholder} maxLength={200} key={view.q ?? ""} />
+        <input id="news-list-q" type="search" name="q" defaultValue={view.q} placeholder={t.searchPlaceholder} maxLength={200} ref={box} />
         {view.filters.map((f) => (
           <input key={f.tag} type="hidden" name="tag" value={f.tag} />
         ))}
@@ -44,7 +51,9 @@ export function ListPage({ view, lang }: { view: NewsListView; lang: Lang }) {
         </p>
       )}
       {view.items.length === 0 ? (
-        <p className="news-list__status">{t.noResults}</p>
+        <p className="news-list__status" role="status">
+          {t.noResults}
+        </p>
       ) : (
         <ul className="news-list__items">
           {view.items.map((item) => (

@@ -49,9 +49,15 @@ describe.each(["phone", "desktop"] as const)("news at %s", (viewport) => {
   it("searches with the search box and opens a news item with its blocks", async () => {
     const { page, context, errors } = await openNews("/nieuws", viewport);
     await page.locator("#news-list-q").fill("hadestown");
-    await page.locator(".news-list__search button[type=submit]").click();
+    await page.locator("#news-list-q").press("Enter");
     await page.waitForURL("**/nieuws?q=hadestown");
     await page.waitForFunction(() => document.querySelectorAll(".news-card").length > 0 && document.querySelectorAll(".news-card").length < 10);
+    // The box keeps the focus (a box made anew took it away), and follows the address on Back.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("news-list-q");
+    await page.goBack();
+    await page.waitForFunction(() => (document.getElementById("news-list-q") as HTMLInputElement).value === "");
+    await page.goForward();
+    await page.waitForFunction(() => (document.getElementById("news-list-q") as HTMLInputElement).value === "hadestown");
     await page.locator(".news-card__heading a", { hasText: "Hadestown verlengd" }).first().click();
     await page.waitForURL("**/nieuwsitem/**");
     await page.waitForSelector(".content-page__heading");

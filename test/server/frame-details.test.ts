@@ -45,6 +45,9 @@ describe("basket link", () => {
     expect(link).toContain(path === "/en" ? 'href="https://orders.carre.nl/bestel/winkelmand?l=en"' : 'href="https://orders.carre.nl/bestel/winkelmand"');
     expect(link).toContain('target="_blank"');
     expect(link).toMatch(/rel="[^"]*noopener[^"]*"/);
+    // Said once, by the link itself (TicketShopAnchor).
+    const inner = /<a [^>]*top-menu__link--basket[^>]*>([\s\S]*?)<\/a>/.exec(topMenu)?.[1] ?? "";
+    expect(inner.split(path === "/en" ? "(opens in a new tab)" : "(opent in een nieuw tabblad)")).toHaveLength(2);
   });
 
   it.each(["/", "/en"])("%s: a CMS menu's link to the basket opens in a new tab too (spec 1 §2), other ticket-shop links in the same one", async (path) => {
@@ -55,6 +58,9 @@ describe("basket link", () => {
     expect(basket).toMatch(/rel="noopener"/);
     const others = [...footer.matchAll(/<a [^>]*href="https:\/\/orders\.carre\.nl\/(?!bestel\/winkelmand)[^"]*"[^>]*>/g)].map((m) => m[0]);
     for (const tag of others) expect(tag).not.toContain("target=");
+    // It says so, in the page's language, as every new-tab link of the site does.
+    const inner = /<a [^>]*href="https:\/\/orders\.carre\.nl\/bestel\/winkelmand[^"]*"[^>]*>([\s\S]*?)<\/a>/.exec(footer)?.[1] ?? "";
+    expect(inner).toMatch(path === "/en" ? /<span class="visually-hidden"> <!-- -->\(opens in a new tab\)<\/span>$/ : /<span class="visually-hidden"> <!-- -->\(opent in een nieuw tabblad\)<\/span>$/);
   });
 
   it("rich text follows the site's link rule (spec 1 §5): the footer's own-host link is the site's path, another host's a new tab", async () => {
@@ -62,7 +68,9 @@ describe("basket link", () => {
     expect(venue.text).toContain('<a href="/en/page/contact">More information</a>');
     const foundation = await request(fonds.app).get("/en").expect(200);
     const footer = /<footer[\s\S]*?<\/footer>/.exec(foundation.text)?.[0] ?? "";
-    expect(footer).toMatch(/<a href="https:\/\/carre\.nl\/en\/page\/contact" target="_blank" rel="noopener noreferrer">/);
+    expect(footer).toMatch(/<a href="https:\/\/carre\.nl\/en\/page\/contact" target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note">/);
+    // What describes it: the frame's note, in the page's language.
+    expect(foundation.text).toContain('<span id="new-tab-note" hidden="">(opens in a new tab)</span>');
   });
 
   it("follows TICKET_SHOP_ORIGIN", async () => {
@@ -146,7 +154,10 @@ describe("small header crops", () => {
       const header = openingTag(res.text, /<img class="page-header__image"[^>]*>/);
       expect(header).toContain(uuid);
       expect(/ src="[^"]*-\/resize\/(\d+)x\//.exec(header)?.[1]).toBe("1024");
-      const allWidths = [...res.text.matchAll(new RegExp(`${uuid}/[^" ]*?-/resize/(\\d+)x/`, "g"))].map((m) => Number(m[1]));
+      // What the page's visitor loads: the markup, not the head's og:image (1280 px, for a share's
+      // preview) nor the page's data that carries it.
+      const body = res.text.slice(res.text.indexOf("<body"), res.text.indexOf('id="app-data"'));
+      const allWidths = [...body.matchAll(new RegExp(`${uuid}/[^" ]*?-/resize/(\\d+)x/`, "g"))].map((m) => Number(m[1]));
       expect(allWidths.length).toBeGreaterThan(1);
       expect(Math.max(...allWidths)).toBe(1024);
     } finally {

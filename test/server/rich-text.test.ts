@@ -35,7 +35,7 @@ describe("CMS rich text", () => {
     expect(JSON.stringify(appData(res.text))).not.toMatch(RUNS);
     // What an editor meant stays.
     expect(res.text).toContain(`<h2 class="intro">Veilig?</h2>`);
-    expect(res.text).toContain(`<a href="https://example.org/" target="_blank" rel="noopener noreferrer">extern</a>`);
+    expect(res.text).toContain(`<a href="https://example.org/" target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note">extern</a>`);
     expect(res.text).toContain(`<a href="https://www.youtube.com/watch?v=M7lc1UVf-VE" class="rich-text__video">Film</a>`);
     expect(res.text).not.toContain("<iframe");
     expect(res.text).toContain(`<th colspan="2">Zaal</th>`);

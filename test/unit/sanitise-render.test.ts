@@ -73,16 +73,18 @@ describe("rich text from the CMS", () => {
   });
 
   it("makes links that open a new tab unable to reach this page", () => {
-    expect(clean(`<a href="https://example.org/" target="_blank" rel="opener">x</a>`)).toBe(`<a href="https://example.org/" target="_blank" rel="noopener noreferrer">x</a>`);
+    expect(clean(`<a href="https://example.org/" target="_blank" rel="opener">x</a>`)).toBe(`<a href="https://example.org/" target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note">x</a>`);
+    // Described by the frame's "(opens in a new tab)"; a description the editor typed is not kept.
+    expect(clean(`<a href="/agenda" aria-describedby="main">a</a>`)).toBe(`<a href="/agenda">a</a>`);
   });
 
   // Spec 1 §5: "internal if it starts with the product's own host ...; others open in a new tab with rel noopener, except ticket-shop hosts".
   it("with the site, an own-host link becomes the site's path and another web host opens in a new tab", () => {
     const links = (html: string, site: typeof SITES.carre) => clean(html, site);
     expect(links(`<a href="https://www.carre.nl/en/page/contact?x=1#y">c</a>`, SITES.carre)).toBe(`<a href="/en/page/contact?x=1#y">c</a>`);
-    expect(links(`<a href="https://carre.nl" target="_blank">home</a>`, SITES.carre)).toBe(`<a href="/" target="_blank" rel="noopener noreferrer">home</a>`);
-    expect(links(`<a href="https://carre.nl/pagina/contact">c</a>`, SITES.fonds)).toBe(`<a href="https://carre.nl/pagina/contact" target="_blank" rel="noopener noreferrer">c</a>`);
-    expect(links(`<a href="https://www.youtube.com/@carre">yt</a>`, SITES.carre)).toBe(`<a href="https://www.youtube.com/@carre" target="_blank" rel="noopener noreferrer">yt</a>`);
+    expect(links(`<a href="https://carre.nl" target="_blank">home</a>`, SITES.carre)).toBe(`<a href="/" target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note">home</a>`);
+    expect(links(`<a href="https://carre.nl/pagina/contact">c</a>`, SITES.fonds)).toBe(`<a href="https://carre.nl/pagina/contact" target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note">c</a>`);
+    expect(links(`<a href="https://www.youtube.com/@carre">yt</a>`, SITES.carre)).toBe(`<a href="https://www.youtube.com/@carre" target="_blank" rel="noopener noreferrer" aria-describedby="new-tab-note">yt</a>`);
     for (const same of [`<a href="https://orders.carre.nl/bestel">t</a>`, `<a href="mailto:info@carre.nl">m</a>`, `<a href="tel:+31205249494">t</a>`, `<a href="/agenda">a</a>`, `<a href="#top">t</a>`]) {
       expect(links(same, SITES.carre)).toBe(same);
     }

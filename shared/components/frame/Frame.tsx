@@ -8,6 +8,7 @@ import type { Lang } from "../../i18n/lang";
 import type { PublicConfig } from "../../public-config";
 import type { Site } from "../../site";
 import { AppStateProvider } from "../../state";
+import { NEW_TAB_NOTE_ID } from "../../domain/links";
 import type { FrameVM } from "../../view/frame-vm";
 import { CookieBanner, PreviewBanner } from "./CookieBanner";
 import { FrameEnvProvider, useFrameEnv } from "./env";
@@ -45,6 +46,10 @@ function FrameBody({ frame, children }: { frame: FrameVM; children?: ReactNode }
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>
+      {/* What describes the rich text's new-tab links (server/upstream/sanitise-render.ts). */}
+      <span id={NEW_TAB_NOTE_ID} hidden>
+        {t.newTab}
+      </span>
       {frame.isPreview && <PreviewBanner />}
       <SiteHeader frame={frame} />
       <main id="main" className="site-main" tabIndex={-1}>

@@ -65,7 +65,6 @@ export function TopMenu({ items, translatedPath }: { items: MenuItemVM[]; transl
           <TicketShopAnchor href={ticketShopUrl(`${config.ticketShopOrigin}/bestel/winkelmand`, { lang })} className="top-menu__link top-menu__link--basket">
             <BasketIcon />
             {t.basket}
-            <span className="visually-hidden"> {t.newTab}</span>
           </TicketShopAnchor>
         </li>
         <li className="top-menu__item">
