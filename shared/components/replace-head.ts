@@ -23,4 +23,29 @@ export function showHead(doc: Document, { head, lang }: PageData, { site, config
   const title = doc.head.querySelector("title");
   if (title) title.after(added);
   else doc.head.append(added);
+  announce(doc, head.title, lang);
+}
+
+/** A polite status outside the app's root, made at the first navigation (this chunk's first use). */
+export const ANNOUNCER_ID = "page-announcer";
+
+/**
+ * A screen reader hears which page a client navigation showed, by its title, as after a page load
+ * (a screen-reader audit heard only "Laden…"). The text is set a frame after the region exists, as
+ * a live region made and filled at once is not always read.
+ */
+function announce(doc: Document, title: string, lang: string): void {
+  let region = doc.getElementById(ANNOUNCER_ID);
+  if (!region) {
+    region = doc.createElement("p");
+    region.id = ANNOUNCER_ID;
+    region.className = "visually-hidden";
+    region.setAttribute("role", "status");
+    doc.body.append(region);
+  }
+  const said = region;
+  requestAnimationFrame(() => {
+    said.lang = lang;
+    said.textContent = title;
+  });
 }

@@ -27,8 +27,16 @@ describe("client-side navigation", () => {
     await page.waitForURL(`${env.site.url}/en/page/contact`);
     await page.waitForFunction(() => document.documentElement.lang === "en");
     expect(await page.title()).toContain("Carré");
+    // A screen reader hears the page shown by its title, from a polite status outside the app.
+    const announced = () => page.evaluate(() => {
+      const region = document.getElementById("page-announcer");
+      return region && { role: region.getAttribute("role"), lang: region.lang, text: region.textContent, outside: !region.closest("#root") };
+    });
+    await page.waitForFunction(() => document.getElementById("page-announcer")?.textContent === document.title);
+    expect(await announced()).toEqual({ role: "status", lang: "en", text: await page.title(), outside: true });
     await page.locator(".site-header__logo").click();
     await page.waitForURL(`${env.site.url}/en`);
+    await page.waitForFunction(() => document.getElementById("page-announcer")?.textContent === document.title);
     expect(documentLoads()).toBe(loadsBefore);
     expect(errors).toEqual([]);
     await context.close();
