@@ -54,3 +54,9 @@ export const PROGRAMME_TEXTS = {
 } as const satisfies Record<Lang, Record<string, string>>;
 
 export type ProgrammeTexts = (typeof PROGRAMME_TEXTS)[Lang];
+
+/** What the search page's status says once results are shown (read by screen readers only). */
+export const SEARCH_RESULT_COUNT: Record<Lang, (n: number) => string> = {
+  nl: (n) => (n === 1 ? "1 resultaat" : `${n} resultaten`),
+  en: (n) => (n === 1 ? "1 result" : `${n} results`),
+};

@@ -5,7 +5,7 @@
 import { useLocation, useNavigation } from "react-router";
 import { AppLink } from "../components/AppLink";
 import type { Lang } from "../i18n/lang";
-import { PROGRAMME_TEXTS } from "../i18n/programme-texts";
+import { PROGRAMME_TEXTS, SEARCH_RESULT_COUNT } from "../i18n/programme-texts";
 import type { SearchView } from "../view/pages/search";
 import { ResultSection } from "./search/ResultSection";
 import { SearchBox } from "./search/SearchBox";
@@ -15,15 +15,22 @@ export function SearchPage({ view, lang }: { view: SearchView; lang: Lang }) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
-  const empty = view.shows.length + view.pages.length + view.news.length === 0;
+  const count = view.shows.length + view.pages.length + view.news.length;
+  const empty = count === 0;
   return (
     <section className="search-page" aria-labelledby="search-title">
       <h1 id="search-title" className="search-page__title">
         {t.searchTitle}
       </h1>
       <SearchBox q={view.q} lang={lang} />
+      {/* Said when the results change: how many, or that there are none. "Loading" is only seen:
+          the frame's loading line says it already. */}
       <p className="search-page__loading" role="status">
-        {loading ? t.loading : ""}
+        {loading ? (
+          <span aria-hidden="true">{t.loading}</span>
+        ) : (
+          view.q !== null && <span className="visually-hidden">{empty ? t.searchNoResults : SEARCH_RESULT_COUNT[lang](count)}</span>
+        )}
       </p>
       {view.q !== null && (
         <div className={`search-page__results${loading ? " search-page__results--stale" : ""}`}>

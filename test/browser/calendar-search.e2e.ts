@@ -118,6 +118,8 @@ describe.each(["phone", "desktop"] as const)("search page at %s", (viewport) => 
     expect(await page.locator('[data-section="search-shows"] .search-result').count()).toBeLessThanOrEqual(5);
     expect(await page.locator('[data-section="search-pages"] .search-result').count()).toBeGreaterThan(0);
     expect(await box.inputValue()).toBe("Theater");
+    // A screen reader hears how many results there are.
+    await page.waitForFunction(() => document.querySelector(".search-page__loading")?.textContent === `${document.querySelectorAll(".search-result").length} resultaten`);
     await shot(page, `calendar-search-${viewport}`, { fullPage: viewport === "desktop" });
 
     await box.fill("");
@@ -137,8 +139,10 @@ describe.each(["phone", "desktop"] as const)("search page at %s", (viewport) => 
       // run's answer, kept from the first, came at once, so its "Loading..." was a race to see.
       await page.locator(".search-box__input[placeholder=\"Search...\"]").fill(viewport === "phone" ? "zzzqqq" : "qqqzzz");
       await page.locator(".search-page__loading", { hasText: "Loading..." }).waitFor();
-      await page.getByText("No results containing all your search terms were found.").waitFor();
-      expect(await page.locator(".search-page__loading").textContent()).toBe("");
+      await page.locator(".search-page__empty", { hasText: "No results containing all your search terms were found." }).waitFor();
+      // The status says it for a screen reader; "Loading..." was only to be seen (the frame's line says it).
+      expect(await page.locator(".search-page__loading").textContent()).toBe("No results containing all your search terms were found.");
+      expect(await page.locator(".search-page__loading .visually-hidden").count()).toBe(1);
     } finally {
       env.site.cms.faults.clear();
     }
