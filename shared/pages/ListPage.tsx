@@ -67,7 +67,8 @@ export function ListPage({ view, lang }: { view: NewsListView; lang: Lang }) {
         <nav className="news-list__pager" aria-label={t.pagination}>
           {view.prevHref ? (
             <AppLink className="button button--white news-list__pager-link" to={view.prevHref} rel="prev">
-              ← {t.previous}
+              <span aria-hidden="true">←</span>
+              {t.previous}
             </AppLink>
           ) : (
             <span />
@@ -77,7 +78,8 @@ export function ListPage({ view, lang }: { view: NewsListView; lang: Lang }) {
           </p>
           {view.nextHref ? (
             <AppLink className="button button--white news-list__pager-link" to={view.nextHref} rel="next">
-              {t.next} →
+              {t.next}
+              <span aria-hidden="true">→</span>
             </AppLink>
           ) : (
             <span />

@@ -73,6 +73,8 @@ describe("news list without JavaScript", () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(env.site.url + "/en/news");
+    // Named by its word: the arrow beside it is only seen.
+    expect(await page.getByRole("link", { name: "Next", exact: true }).getAttribute("rel")).toBe("next");
     await page.locator('.news-list__pager a[rel="next"]').click();
     await page.waitForURL("**/en/news?p=2");
     expect(await page.locator(".news-list__pager-status").textContent()).toMatch(/^Page 2 of \d+$/);
