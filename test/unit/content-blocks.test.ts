@@ -217,7 +217,7 @@ describe("tabs, sidebar, videos and widgets", () => {
 });
 
 describe("content page view (spec 2 §2)", () => {
-  const source = { site: SITES.carre, log: () => {}, render: async () => ({ type: "NOT_FOUND" }) } as never;
+  const source = { site: SITES.carre, config: { imageCdnBase: "https://assets.carre.nl" }, log: () => {}, render: async () => ({ type: "NOT_FOUND" }) } as never;
   const view = (render: RenderResponse, path = "/pagina/x") =>
     mapContentView({ routeId: "page", render, lang: "nl", url: new URL(`https://carre.nl${path}`), source, signal: new AbortController().signal, presale: null, now: new Date(), random: () => 0 });
 
@@ -228,6 +228,10 @@ describe("content page view (spec 2 §2)", () => {
     const hidden = await view(RenderResponse.parse({ node: { id: "P", kind: "page", publication_date: "1021-12-18T00:00:00+00:19", data: { url: "/pagina/x", heading: "X", hideHeaderImage: true }, relations: { image_header_large: "img" } }, nodes: { img: crop("img") } }));
     expect(hidden.blocks!.slides).toEqual([]);
     expect(hidden.publishedText).toBeUndefined();
+    // A hidden header image still makes the share image (og:image); a page without any has none.
+    for (const page of [shown, hidden]) expect(page.head?.ogImage).toMatch(/^https:\/\/assets\.carre\.nl\/.*\/-\/resize\/1280x\//);
+    const bare = await view(RenderResponse.parse({ node: { id: "P", kind: "page", data: { url: "/pagina/x", heading: "X" } }, nodes: {} }));
+    expect(bare.head?.ogImage).toBeUndefined();
   });
 
   it("the cookie page splits its main content at the form marker (as the CMS writes it or as the sanitiser keeps it)", async () => {
