@@ -23,6 +23,9 @@ export function pickWidthStep(cssWidth: number, dpr = 1): number {
   return IMAGE_WIDTH_STEPS.find((step) => step >= needed) ?? MAX_IMAGE_WIDTH;
 }
 
+/** The size of the image a share of a page shows (og:image, JSON-LD). */
+export const SHARE_IMAGE = { width: 1280, quality: "normal" } as const;
+
 /** base + cdn_url_path + operations; null without a path. An absolute path is used without the base. */
 export function imageUrl(
   base: string,

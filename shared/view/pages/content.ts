@@ -6,7 +6,7 @@
  */
 import type { RenderResponse } from "../../contract/render";
 import { splitAtFormMarker } from "../../domain/form-marker";
-import { imageUrl } from "../../domain/images";
+import { imageUrl, SHARE_IMAGE } from "../../domain/images";
 import type { FormState } from "../../forms/engine";
 import { formsOfPage, type FormRef } from "../../forms/page-forms";
 import { jsonLdScript, type JsonLd } from "../../domain/structured-data/json-ld";
@@ -153,8 +153,7 @@ export async function mapContentView(ctx: ViewContext): Promise<ContentView> {
   });
   const forms = found.main || found.sidebar ? { ...found, action: ctx.url.pathname, state: ctx.source.formState } : undefined;
   // The share image is the page's first header image, as on a show page (seo.md); none without one.
-  const shareImage = mapSlides(render, node)[0];
-  const ogImage = shareImage ? imageUrl(ctx.source.config.imageCdnBase, shareImage.cdnUrlPath, { width: 1280, quality: "normal" }) : null;
+  const ogImage = imageUrl(ctx.source.config.imageCdnBase, mapSlides(render, node)[0]?.cdnUrlPath, SHARE_IMAGE);
   const head: Partial<HeadVM> = {
     ...(ogImage ? { ogImage } : {}),
     ...(jsonLd.length > 0 ? { jsonLd: jsonLdScript(jsonLd) } : {}),

@@ -3,7 +3,7 @@
  * (day/night header, today's shows) is decided here from ctx.random and ctx.now, so the page the
  * server renders and the first client render are identical.
  */
-import { imageUrl } from "../../domain/images";
+import { imageUrl, SHARE_IMAGE } from "../../domain/images";
 import { jsonLdScript } from "../../domain/structured-data/json-ld";
 import { organisationJsonLd, webSiteJsonLd } from "../../domain/structured-data/organisation";
 import { routePath } from "../../paths/table";
@@ -67,7 +67,7 @@ export async function mapHomeView(ctx: ViewContext): Promise<HomeView> {
   const description = readText(data, "seoDescription");
   const hero = mapHero(render, { now: ctx.now, site, alternative, lang });
   // A shared link to the home page shows the header image of the moment (day or night).
-  const ogImage = hero.image ? imageUrl(ctx.source.config.imageCdnBase, hero.image.cdnUrlPath, { width: 1280, quality: "normal" }) : undefined;
+  const ogImage = imageUrl(ctx.source.config.imageCdnBase, hero.image?.cdnUrlPath, SHARE_IMAGE);
   return {
     kind: "home",
     // A head key set to undefined would wipe the loader's default in the merge.

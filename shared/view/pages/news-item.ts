@@ -6,7 +6,7 @@
  * the blocks a news item does not have (widgets, sponsors, recommendations, news) left empty.
  */
 import type { CmsNode, RenderResponse } from "../../contract/render";
-import { imageUrl } from "../../domain/images";
+import { imageUrl, SHARE_IMAGE } from "../../domain/images";
 import { jsonLdScript, type JsonLd } from "../../domain/structured-data/json-ld";
 import { newsArticleJsonLd } from "../../domain/structured-data/news";
 import { publisherRef } from "../../domain/structured-data/organisation";
@@ -55,7 +55,7 @@ export function mapNewsItemView(ctx: ViewContext): ContentView {
   const blocks = mapNewsItemBlocks(render, node, lang, site);
   const origin = site.origin.replace(/\/+$/, "");
   const image = readImage(render, node, "image_header_large") ?? readImage(render, node, "image_header_small") ?? readImage(render, node, "image_thumb");
-  const imageAbs = image ? imageUrl(ctx.source.config.imageCdnBase, image.cdnUrlPath, { width: 1280, quality: "normal" }) : null;
+  const imageAbs = imageUrl(ctx.source.config.imageCdnBase, image?.cdnUrlPath, SHARE_IMAGE);
   const description = readText(node.data, "seoDescription");
   const jsonLd: JsonLd[] = [
     newsArticleJsonLd({

@@ -3,7 +3,7 @@
  * TheaterEvent per listed performance, SEO description and keywords, robots and the Open Graph image, all absolute.
  */
 import type { CmsEvent, CmsNode, RenderResponse } from "../../contract/render";
-import { imageUrl } from "../../domain/images";
+import { imageUrl, SHARE_IMAGE } from "../../domain/images";
 import type { DomainLog } from "../../domain/prices";
 import { showJsonLd } from "../../domain/structured-data/events";
 import { jsonLdScript, type JsonLd } from "../../domain/structured-data/json-ld";
@@ -36,7 +36,7 @@ export function showHead(input: ShowHeadInput): Partial<HeadVM> {
   const { node, source, lang } = input;
   // A show page's home is the venue's site, also when the foundation's site serves it.
   const origin = (source.site.showPagesHome ?? source.site.origin).replace(/\/+$/, "");
-  const image = input.image ? imageUrl(source.config.imageCdnBase, input.image.cdnUrlPath, { width: 1280, quality: "normal" }) : null;
+  const image = imageUrl(source.config.imageCdnBase, input.image?.cdnUrlPath, SHARE_IMAGE);
   // In the meta tag and the events alike: events had none where the editors left the SEO field empty.
   const description = pageDescription(node.data);
   const pageUrl = origin + input.path;
