@@ -26,7 +26,7 @@ export const FORM_UI: Record<Lang, FormUiTexts> = {
     fieldsLegend: "Uw gegevens",
     errorSummary: "Controleer de volgende velden",
     blocking: "Nog nodig om te versturen:",
-    donorRange: (from, to) => (to ? `€ ${from} – € ${to} per jaar` : `vanaf € ${from} per jaar`),
+    donorRange: (from, to) => (to ? `${from} – ${to} per jaar` : `vanaf ${from} per jaar`),
   },
   en: {
     sending: "Sending...",
@@ -36,7 +36,7 @@ export const FORM_UI: Record<Lang, FormUiTexts> = {
     fieldsLegend: "Your details",
     errorSummary: "Please check the following fields",
     blocking: "Still needed to send:",
-    donorRange: (from, to) => (to ? `€${from} – €${to} a year` : `from €${from} a year`),
+    donorRange: (from, to) => (to ? `${from} – ${to} a year` : `from ${from} a year`),
   },
 };
 

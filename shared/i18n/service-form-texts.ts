@@ -48,7 +48,7 @@ const LABELS: Record<Lang, Record<string, string>> = {
     donation_per_person: "Donatie per persoon",
     donationLevel: "Kies uw donateurschap",
     amount: "Kies een bedrag",
-    customAmount: "Ander bedrag (minimaal € 2,50)",
+    customAmount: "Ander bedrag (minimaal €\u00a02,50)",
     callBackPreference: "Wanneer mogen wij u terugbellen?",
     customer_id: "Klantnummer",
     subscribe: "Meld mij aan voor de nieuwsbrieven van Carré",
@@ -90,7 +90,7 @@ const LABELS: Record<Lang, Record<string, string>> = {
     donation_per_person: "Donation per person",
     donationLevel: "Choose your membership",
     amount: "Choose an amount",
-    customAmount: "Other amount (at least € 2.50)",
+    customAmount: "Other amount (at least €2.50)",
     callBackPreference: "When may we call you back?",
     customer_id: "Customer number",
     subscribe: "Sign me up for Carré's newsletters",
@@ -192,6 +192,16 @@ const LIMITS: Record<Lang, { min(n: string): string; max(n: string): string; tod
   en: { min: (n) => `Please enter at least ${n}.`, max: (n) => `Please enter no more than ${n}.`, today: "Please choose today or a later date." },
 };
 
+const LOCALE: Record<Lang, string> = { nl: "nl-NL", en: "en-GB" };
+
+/**
+ * Every euro amount a form shows (preset buttons, donor ranges, limits), one way per language:
+ * "€ 250" and "€ 2,50" in Dutch, "€250" and "€2.50" in English; whole euros without cents.
+ */
+export function euros(amount: number, lang: Lang): string {
+  return amount.toLocaleString(LOCALE[lang], { style: "currency", currency: "EUR", minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 });
+}
+
 /**
  * A field's limits in its own too-low and too-high messages ("Vul ten minste € 2,50 in."), keyed
  * "field.min" and "field.max": "Deze waarde is te laag." left the visitor guessing the limit.
@@ -203,8 +213,7 @@ export function limitErrors(fields: readonly FieldDef[], lang: Lang): Record<str
     if (f.min === "today") errors[`${f.name}.min`] = t.today;
     if (f.kind !== "number") continue;
     // An amount in cents is in euros ("€ 2,50", "€ 1.000.000"); a count is a number.
-    const money = (f.step ?? 1) < 1;
-    const say = (n: number) => n.toLocaleString(lang === "nl" ? "nl-NL" : "en-GB", money ? { style: "currency", currency: "EUR", minimumFractionDigits: Number.isInteger(n) ? 0 : 2 } : {});
+    const say = (f.step ?? 1) < 1 ? (n: number) => euros(n, lang) : (n: number) => n.toLocaleString(LOCALE[lang]);
     if (typeof f.min === "number") errors[`${f.name}.min`] = t.min(say(f.min));
     if (f.max !== undefined) errors[`${f.name}.max`] = t.max(say(f.max));
   }

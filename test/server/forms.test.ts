@@ -24,6 +24,15 @@ describe("each form page shows its form on its own site only (spec 3 §2)", () =
     if (c.path !== "/pagina/eenmalige-donatie" && c.path !== "/pagina/c-diploma") expect(other.text).not.toContain('name="_form"');
   });
 
+  it("a form writes every euro amount one way per language: presets, donor ranges and limits (forms.md)", async () => {
+    const euros = async (path: string) => [...(await request(sites.fonds.app).get(path).expect(200)).text.matchAll(/€[^<]*?(?=<| per jaar| a year|\))/g)].map((m) => m[0]);
+    expect(await euros("/en/page/cultureconnects")).toEqual(expect.arrayContaining(["€250", "€1,000", "€5,000"]));
+    expect(await euros("/pagina/cultuurverbindt")).toEqual(expect.arrayContaining(["€\u00a0250", "€\u00a01.000", "€\u00a05.000"]));
+    expect(await euros("/en/page/become-a-donor")).toEqual(expect.arrayContaining(["€1,250 – €2,500", "€2,500 – €5,000"]));
+    // The old preset labels put a plain space after the sign in both languages ("€ 1,000").
+    for (const path of ["/en/page/cultureconnects", "/pagina/cultuurverbindt", "/en/page/become-a-donor"]) expect(await euros(path)).not.toContainEqual(expect.stringMatching(/€ /));
+  });
+
   it("required fields carry an asterisk and aria-required", async () => {
     const page = await request(sites.carre.app).get("/pagina/terugbelverzoek");
     expect(page.text).toMatch(/<label class="form-field__label" for="[^"]+-name">Naam<span class="form-field__required" aria-hidden="true"> \*<\/span><\/label><input[^>]*required=""[^>]*aria-required="true"/);

@@ -14,7 +14,7 @@ import { LOTTERY_DATES } from "../../forms/venue-forms";
 import { withEmailFromAddressBar } from "../../forms/prefill";
 import { formatLongDate, formatWeekdayLongDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
-import { DONATION_REDIRECT, FORM_UI, formTexts, limitErrors } from "../../i18n/service-form-texts";
+import { DONATION_REDIRECT, euros, FORM_UI, formTexts, limitErrors } from "../../i18n/service-form-texts";
 import { FormFields, type FieldTexts } from "./FormFields";
 import { FormOutcome } from "./FormOutcome";
 import { ErrorSummary, FormSubmit } from "./FormProblems";
@@ -122,17 +122,15 @@ function fieldTexts(ref: FormRef, def: FormDef, lang: Lang, t: ReturnType<typeof
   }
   if (ref.id === "meeting") groups.acceptances = lang === "nl" ? "Voorwaarden" : "Conditions";
   if (ref.id === "donor") {
-    const money = (n: number) => n.toLocaleString(lang === "nl" ? "nl-NL" : "en-GB");
-    for (const [level, [from, to]] of Object.entries(DONOR_RANGES)) hints[level] = FORM_UI[lang].donorRange(money(from), to === null ? null : money(to));
+    for (const [level, [from, to]] of Object.entries(DONOR_RANGES)) hints[level] = FORM_UI[lang].donorRange(euros(from, lang), to === null ? null : euros(to, lang));
   }
   return { labels, options: { ...t.options, ...amountLabels(ref, lang) }, errors: { ...t.errors, ...limitErrors(def.fields, lang) }, groups, hints };
 }
 
 /** Options shown in words: amounts in euros, the lottery's performances as dates in the page's language. */
 function amountLabels(ref: FormRef, lang: Lang): Record<string, string> {
-  const euro = (n: number) => `€ ${n.toLocaleString(lang === "nl" ? "nl-NL" : "en-GB")}`;
-  if (ref.id === "donation") return Object.fromEntries(ref.presets.map((p) => [String(p), euro(p)]));
-  if (ref.id === "simple-donation") return Object.fromEntries([500, 750, 1000].map((p) => [String(p), euro(p)]));
+  if (ref.id === "donation") return Object.fromEntries(ref.presets.map((p) => [String(p), euros(p, lang)]));
+  if (ref.id === "simple-donation") return Object.fromEntries([500, 750, 1000].map((p) => [String(p), euros(p, lang)]));
   if (ref.id === "lottery") return Object.fromEntries(LOTTERY_DATES.map((day) => [day, formatWeekdayLongDate(`${day}T12:00:00Z`, lang) ?? day]));
   return {};
 }
