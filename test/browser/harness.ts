@@ -118,6 +118,11 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/** Two animation frames: what a scroll, a slide or a bar's appearance needs to show its next state. */
+export function frames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Holds back the responses for `chunk` until released: what a page does before a module has arrived. */
 export async function holdChunk(page: Page, chunk: RegExp): Promise<{ asked: () => boolean; release: () => void }> {
   let release = () => {};

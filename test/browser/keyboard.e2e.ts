@@ -5,11 +5,12 @@
  * bar (WCAG 2.2 2.4.7, 2.4.11), waiting a few frames for a scroll or slide to settle; every page on
  * the way is checked for pointer targets under 24 × 24 px that are not spaced (2.5.8).
  * Speed: one browser; per site and width one context and one tab, reused by the steps in order.
+ * The home slider's keyboard tests are keyboard-slider.e2e.ts, so the two files run side by side.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { focusProblems, focusReport, smallTargets, type FocusReport } from "./focus-checks";
-import { holdChunk, hydrated, launch, startSite, VIEWPORTS } from "./harness";
+import { frames, hydrated, launch, startSite, VIEWPORTS } from "./harness";
 
 type SiteId = "carre" | "fonds";
 type Viewport = keyof typeof VIEWPORTS;
@@ -26,11 +27,6 @@ afterAll(async () => {
   await Promise.all(Object.values(sites).map((s) => s.close()));
 });
 
-/** Two animation frames: what a scroll, a slide or a bar's appearance needs to show its next state. */
-function frames(page: Page): Promise<unknown> {
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
 /** The focus as it settles: polled frame by frame until it is fine, or as it still is after ~40 frame pairs. */
 async function settledFocus(page: Page, selector = ""): Promise<FocusReport | null> {
   let report = await focusReport(page, selector);
@@ -39,18 +35,6 @@ async function settledFocus(page: Page, selector = ""): Promise<FocusReport | nu
     report = await focusReport(page, selector);
   }
   return report;
-}
-
-/**
- * Swiper's placements done: its translates are transitions (0.01 ms under reduced motion), and
- * Chromium starts a transform transition when the compositor takes it up, which on a loaded
- * machine can be frames later (a clean-clone run read the shown slide at its old place).
- */
-async function placed(page: Page): Promise<void> {
-  await frames(page);
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
-  );
 }
 
 function isFocused(page: Page, selector: string): Promise<boolean> {
@@ -262,91 +246,6 @@ describe.each(["carre", "fonds"] as const)("keyboard only on the %s site", (site
         expect(radio!.height).toBeGreaterThanOrEqual(24);
       });
     }
-
-    it("home slider: swiper starts on the layout it was served with, a neighbour stays where one was shown, the bullets under the slides, and the arrows go round by keyboard", async () => {
-      // Each side of the slide shown: does a slide cover the middle of the gap between it and the slider's edge?
-      const sides = () =>
-        page.evaluate(() => {
-          const box = document.querySelector(".home-slider__swiper")!.getBoundingClientRect();
-          const slides = [...document.querySelectorAll(".home-slider .swiper-slide")].map((s) => s.getBoundingClientRect());
-          const shown = document.querySelector(".home-slider .swiper-slide-active") ?? document.querySelector(".home-slider .swiper-slide");
-          const active = shown!.getBoundingClientRect();
-          const covered = (x: number) => slides.some((r) => r.left <= x && r.right >= x);
-          return { left: covered((box.left + active.left) / 2), right: covered((active.right + box.right) / 2), at: Math.round(active.left) };
-        });
-      const swiper = await holdChunk(page, /\/swiper-start-\w+\.js$/);
-      // Not "load": where the slider is in view at once, the held chunk is asked for before it.
-      await page.goto(url("/"), { waitUntil: "domcontentloaded" });
-      await hydrated(page);
-      await page.locator(".home-slider").scrollIntoViewIfNeeded();
-      // Asked for: swiper would be starting now, were it not held.
-      await expect.poll(() => swiper.asked()).toBe(true);
-      const served = await sides();
-      swiper.release();
-      await page.locator(".home-slider__swiper.swiper-initialized").waitFor();
-      await placed(page);
-      await page.unroute(/\/swiper-start-\w+\.js$/);
-      const running = await sides();
-      // The foundation's three slides: swiper's loop put two on the left and left the right side empty.
-      expect({ left: running.left || !served.left, right: running.right || !served.right, at: running.at }).toEqual({ left: true, right: true, at: served.at });
-      // The bullets sit under the slides, not over a slide's button; swiper's live region is not shown.
-      const [slideBox, bulletsBox] = await Promise.all([page.locator(".home-slider .swiper-slide-active").boundingBox(), page.locator(".home-slider .swiper-pagination").boundingBox()]);
-      expect(bulletsBox!.y).toBeGreaterThanOrEqual(slideBox!.y + slideBox!.height);
-      expect(await page.locator(".home-slider .swiper-notification").evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
-      // The arrows are for wide screens; a phone swipes or takes the bullets.
-      const next = page.locator(".home-slider .swiper-button-next");
-      expect(await next.isVisible()).toBe(viewport === "desktop");
-      if (viewport === "phone") return;
-      const index = () => page.locator(".home-slider .swiper-pagination-bullet").evaluateAll((bullets) => bullets.findIndex((b) => b.classList.contains("swiper-pagination-bullet-active")));
-      const settled = () => page.waitForFunction(() => (document.querySelector(".home-slider__swiper") as unknown as { swiper: { animating: boolean } }).swiper.animating === false);
-      await settled();
-      const first = await index();
-      const count = await page.locator(".home-slider .swiper-pagination-bullet").count();
-      // By keyboard, as a click would: swiper's own key handling stopped at the last of the foundation's three.
-      await next.focus();
-      for (let i = 1; i <= count; i++) {
-        await page.keyboard.press("Enter");
-        await settled();
-        expect(await index()).toBe((first + i) % count);
-      }
-      await page.keyboard.press("Shift+Tab");
-      await page.keyboard.press(" ");
-      expect(await index()).toBe((first - 1 + count) % count);
-    });
-
-    it("home slider, swiper running: only the slide shown can be reached, and Tab goes from it to the slider's controls", async () => {
-      await page.goto(url("/"));
-      await hydrated(page);
-      await page.locator(".home-slider__swiper.swiper-initialized").waitFor();
-      // The reduced-motion style gives every transition 0.01 ms: swiper's first placement shows a frame later.
-      await placed(page);
-      // Every slide not wholly inside the slider is inert. The foundation's three slides start at a
-      // positive translate on a phone: all of them were reachable, and Tab went on off screen.
-      const reachable = await page.evaluate(() => {
-        const box = document.querySelector(".home-slider__swiper")!.getBoundingClientRect();
-        return [...document.querySelectorAll<HTMLElement>(".home-slide")]
-          .filter((slide) => !slide.inert)
-          .map((slide) => {
-            const r = slide.getBoundingClientRect();
-            return { shown: slide.classList.contains("swiper-slide-active"), inside: r.left >= box.left - 1 && r.right <= box.right + 1 };
-          });
-      });
-      expect(reachable).toEqual([{ shown: true, inside: true }]);
-      await page.locator(".home-slide.swiper-slide-active .home-slide__heading").focus();
-      const stops: string[] = [];
-      for (let i = 0; i < 4 && !stops.at(-1)?.startsWith("control"); i++) {
-        await page.keyboard.press("Tab");
-        stops.push(
-          await page.evaluate(() => {
-            const el = document.activeElement!;
-            const slide = el.closest(".home-slide");
-            if (slide) return slide.classList.contains("swiper-slide-active") ? "shown slide" : "other slide";
-            return el.matches(".home-slider .swiper-pagination-bullet, .home-slider .swiper-button-prev, .home-slider .swiper-button-next") ? "control" : "elsewhere";
-          }),
-        );
-      }
-      expect(stops.filter((s) => s !== "shown slide")).toEqual(["control"]);
-    });
 
     it("pointer targets on every page visited are at least 24 × 24 px or spaced; the basket link too", async () => {
       await page.goto(url("/"));
