@@ -11,8 +11,12 @@ import type { Lang } from "../../shared/i18n/lang";
 import { FORM_MARKER_COMMENT, FORM_MARKER_ELEMENT } from "../../shared/domain/form-marker";
 import { parseVideoUrls } from "../../shared/domain/video";
 
-/** Node data keys the view mappers render as HTML (shared/view/**: every `*Html` field). */
-export const RICH_TEXT_KEYS: ReadonlySet<string> = new Set(["content", "contentMain", "contentRemaining", "contentBottom", "description", "answer"]);
+/**
+ * Node data keys the view mappers render as HTML (shared/view/**: every `*Html` field), the
+ * musical layout's intro and about text among them (they were once missed: an audit put a script
+ * and a page-covering overlay through them).
+ */
+export const RICH_TEXT_KEYS: ReadonlySet<string> = new Set(["content", "contentMain", "contentRemaining", "contentBottom", "description", "answer", "intro", "aboutText"]);
 /** Inline icons (menu items, show facts) the pages insert as markup. */
 const SVG_KEY = "svg";
 /** The mappers read three levels down; anything nested deeper is never shown and is cut. */

@@ -139,6 +139,14 @@ describe("sanitiseRender", () => {
     expect(out.productions!["9"]!.data.contentRemaining).toBe(`<p>ok</p><img src="x" />`);
   });
 
+  it("cleans the musical layout's intro and about text, which its page inserts as HTML", () => {
+    const overlay = `<div style="position:fixed;inset:0">cover</div><a href="javascript:alert(4)">j</a><iframe src="https://evil.example"></iframe>`;
+    const musical = RenderResponse.parse({ node: { id: "1", kind: "production", data: { intro: hostile + overlay, aboutText: hostile } }, nodes: {} });
+    const out = sanitiseRender(musical);
+    expect(JSON.stringify(out.node.data)).not.toMatch(/<script|onerror|style=|javascript:|<iframe/i);
+    expect(out.node.data.aboutText).toBe(`<p>ok</p><img src="x" />`);
+  });
+
   it("leaves plain-text fields alone: React escapes those itself", () => {
     expect(sanitiseRender(answer()).node.data.heading).toBe("Rock & Roll <live>");
   });
