@@ -24,7 +24,8 @@ import { assignRequestId } from "./http/request-id";
 import { servicesRouter } from "./http/services";
 import { bestEncoding } from "./http/encoding";
 import { GET_AND_HEAD, refuseMethod } from "./http/methods";
-import { plainPage, urlRules } from "./http/url-rules";
+import { plainPage } from "./http/plain-page";
+import { urlRules } from "./http/url-rules";
 import { webhookRouter } from "./http/webhook";
 import { createFlashStore } from "./forms/flash";
 import { formPostRouter, isPersonalPagePath } from "./forms/form-routes";
@@ -188,7 +189,7 @@ export function createApp(deps: AppDeps): SiteApp {
       res.status(status).json({ message: status === 500 ? "Internal error" : err?.expose && typeof err.message === "string" ? err.message : "Bad request" });
       return;
     }
-    res.status(status).type("html").send(plainPage(String(status), status === 500 ? "Er is iets misgegaan. Probeer het later opnieuw." : "Bad request"));
+    res.status(status).type("html").send(plainPage(req.originalUrl, status, status === 500 ? "failure" : status === 413 ? "tooLarge" : "badRequest"));
   };
   app.use(onError);
   // Fresh stored pages go out before Express or any middleware runs (server/render/hit-lane.ts).

@@ -17,7 +17,7 @@ import { langOfPath } from "../../shared/i18n/lang";
 import { SITES, type SiteId } from "../../shared/site";
 import { PRIVATE } from "../http/cache-headers";
 import { GET_AND_HEAD, refuseMethod } from "../http/methods";
-import { plainPage } from "../http/url-rules";
+import { plainPage } from "../http/plain-page";
 import type { ForwardService } from "../services/forward";
 import type { FlashStore } from "./flash";
 import { createSentOnce, type SentOnce } from "./sent-once";
@@ -41,14 +41,14 @@ export function formPostRouter(opts: PostOptions): Router {
     legacyHeaders: false,
     handler: (req, res) => {
       req.log.warn({ reason: "rate limit" }, "form post refused");
-      res.status(429).type("html").send(plainPage("429", "Te veel verzoeken. Probeer het over een minuut opnieuw."));
+      res.status(429).type("html").send(plainPage(req.originalUrl, 429, "tooMany"));
     },
   });
   // Another site may not make a visitor's browser post here (the newsletter would mail them).
   const sameSite = (req: Request, res: Response, next: () => void) => {
     if (req.get("sec-fetch-site") === "cross-site") {
       req.log.warn({ reason: "cross-site form post" }, "form post refused");
-      return void res.status(403).type("html").send(plainPage("403", "Forbidden"));
+      return void res.status(403).type("html").send(plainPage(req.originalUrl, 403, "forbidden"));
     }
     next();
   };
@@ -104,7 +104,7 @@ async function handlePost(req: Request, res: Response, opts: PostOptions, sentOn
   if (form === "none") return refuseMethod(req, res, GET_AND_HEAD);
   if (form === "refused") {
     req.log.warn({ reason: "the post names a form this page does not show" }, "form post refused");
-    return void res.status(400).type("html").send(plainPage("400", "Bad request"));
+    return void res.status(400).type("html").send(plainPage(req.originalUrl, 400, "badRequest"));
   }
   const { def, ref, slot } = form;
   const values = readValues(def, fields);

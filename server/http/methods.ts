@@ -5,14 +5,14 @@
  * answer OPTIONS 200 on some paths while the pages answer 405.
  */
 import type { Request, RequestHandler, Response } from "express";
-import { plainPage } from "./url-rules";
+import { plainPage } from "./plain-page";
 
 export const GET_AND_HEAD = "GET, HEAD";
 
 export function refuseMethod(req: Request, res: Response, allow: string): void {
   res.status(405).setHeader("Allow", allow);
   if (req.originalUrl.startsWith("/api/")) res.json({ message: "Method not allowed" });
-  else res.type("html").send(plainPage("405", "Method not allowed"));
+  else res.type("html").send(plainPage(req.originalUrl, 405, "method"));
 }
 
 /** After a path's `router.get`, as `router.all(path, refuseNonGet)`: every other method on it. */

@@ -7,6 +7,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { fixedRoute } from "../../shared/routes/page-query";
+import { plainPage } from "./plain-page";
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -45,7 +46,7 @@ export function urlRules(req: Request, res: Response, next: NextFunction): void 
     req.log.warn({ reason: verdict.reason }, "rejected url");
     // API callers decode JSON whatever the status; people get the plain page.
     if (req.originalUrl.startsWith("/api/")) res.status(400).json({ message: "Bad request" });
-    else res.status(400).type("html").send(plainPage("400", "Bad request"));
+    else res.status(400).type("html").send(plainPage(req.originalUrl, 400, "badRequest"));
     return;
   }
   if (verdict.kind === "redirect") {
@@ -82,7 +83,3 @@ function decode(s: string): string | null {
   }
 }
 
-/** A minimal standalone page for answers given before any CMS data exists (400, 405, last-resort 500). */
-export function plainPage(code: string, text: string): string {
-  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${code} ${text}</title></head><body><main><h1>${text}</h1><p><a href="/">Home</a></p></main></body></html>`;
-}

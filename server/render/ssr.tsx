@@ -16,7 +16,7 @@ import { partsOf } from "../../shared/pages/page-parts";
 import type { PageData } from "../../shared/view/page-data";
 import { createRoutes } from "../../shared/routes/routes";
 import type { PageSource } from "../../shared/paths/source";
-import { plainPage } from "../http/url-rules";
+import { plainPage } from "../http/plain-page";
 import type { RequestCalls } from "../upstream/call-context";
 import type { CriticalStyles } from "./critical-css";
 import { documentEnd, documentStart, redirectDocument, type Assets } from "./document";
@@ -27,8 +27,8 @@ import { strongEtag, type PageUsage, type StoredPage } from "./stored-page";
 
 export const RENDER_TIMEOUT_MS = 10_000;
 
-function failedPage(usage: PageUsage): StoredPage {
-  return { status: 500, body: Buffer.from(plainPage("500", "Er is iets misgegaan. Probeer het later opnieuw.")), usage: { ...usage, hasFailure: true }, isPrivate: false };
+function failedPage(address: string, usage: PageUsage): StoredPage {
+  return { status: 500, body: Buffer.from(plainPage(address, 500, "failure")), usage: { ...usage, hasFailure: true }, isPrivate: false };
 }
 
 
@@ -67,14 +67,14 @@ export function createPageProducer(opts: {
     if (!page) {
       // An Error logs as {} inside another object: the first one goes under `err`, which pino serialises.
       req.log.error({ err: Object.values(result.errors ?? {})[0], routes: Object.keys(result.errors ?? {}) }, "no page data");
-      return failedPage(usage());
+      return failedPage(req.originalUrl, usage());
     }
     await pagesLoaded;
     const renderStarted = performance.now();
     const document = await renderDocument(req, calls.visitor, result, page);
     const timing = { dataMs, renderMs: performance.now() - renderStarted };
     if (document === "aborted") return null;
-    if (document === "failed") return failedPage(usage());
+    if (document === "failed") return failedPage(req.originalUrl, usage());
     // Preview answers show unpublished content to a logged-in editor: never stored anywhere.
     const { body, etag, csp } = document;
     return { status: result.statusCode, body, etag, csp, timing, usage: usage(), isPrivate: page.frame.isPreview || page.private === true };

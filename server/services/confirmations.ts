@@ -8,7 +8,7 @@ import type { Request, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import type { ConfirmCallId } from "../../shared/contract/service-calls";
 import type { ConfirmResult } from "../../shared/i18n/confirm-texts";
-import { plainPage } from "../http/url-rules";
+import { plainPage } from "../http/plain-page";
 import type { ForwardLog, ForwardService } from "./forward";
 
 export const REMEMBER_MS = 15 * 60_000;
@@ -62,5 +62,5 @@ export function mayConfirm(req: Request): boolean {
 export const declinePrefetch: RequestHandler = (req, res, next) => {
   if (!isPrefetch(req)) return next();
   req.log.info({ reason: "prefetch" }, "confirmation not prefetched");
-  res.status(503).setHeader("Cache-Control", "no-store").type("html").send(plainPage("503", "Open deze link om te bevestigen."));
+  res.status(503).setHeader("Cache-Control", "no-store").type("html").send(plainPage(req.originalUrl, 503, "openToConfirm"));
 };

@@ -184,6 +184,13 @@ describe("native newsletter posts (spec 3 §5, §7)", () => {
     expect((await request(stack.app).post("/pagina/aanmelden-nieuwsbrief").type("form").send(`email=${"a".repeat(17_000)}`)).status).toBe(413);
   });
 
+  it("those refusals are said in the page's language", async () => {
+    const said = (res: request.Response) => [res.status, res.text.match(/<html lang="(\w+)">.*<h1>(.*?)<\/h1>/)?.slice(1)];
+    expect(said(await request(stack.app).post("/en/page/newsletter").set("Sec-Fetch-Site", "cross-site").type("form").send("email=a%40b"))).toEqual([403, ["en", "This form was not sent from this site."]]);
+    expect(said(await request(stack.app).post("/en/page/newsletter").type("form").send(`email=${"a".repeat(17_000)}`))).toEqual([413, ["en", "This request is too large."]]);
+    expect(said(await request(stack.app).post("/pagina/aanmelden-nieuwsbrief").type("form").send(`email=${"a".repeat(17_000)}`))).toEqual([413, ["nl", "Dit verzoek is te groot."]]);
+  });
+
   it("the form pages stay in the output cache for everyone else", async () => {
     await request(stack.app).get("/pagina/afmelden-nieuwsbrief");
     const again = await request(stack.app).get("/pagina/afmelden-nieuwsbrief");
