@@ -4,7 +4,7 @@
  * however it was encoded, only the parameters the call reads); each call's timing and cache state
  * is recorded on the request, for its log line and its HTTP cache headers.
  */
-import { RenderResponse } from "../../shared/contract/render";
+import { leftOut, RenderResponse } from "../../shared/contract/render";
 import { fetchDecoded, type FetchResult } from "../../shared/contract/result";
 import { PresaleData, RedirectLookup } from "../../shared/contract/services";
 import { allowedRenderQuery } from "../../shared/paths/source";
@@ -177,8 +177,11 @@ export function createUpstreamClient(opts: {
       const url = `${baseUrl}/api/render${encodePath(path)}${qs ? `?${qs}` : ""}`;
       const tagsOf = (value: RenderResponse) => [value.node.id, ...Object.keys(value.productions ?? {}), ...Object.keys(value.nodes)];
       // Preview answers show unpublished content to an editor: never stored.
-      const prepare = (value: RenderResponse) =>
-        sanitiseRender(value, opts.site, langOfCmsPath(path), (fields) => log?.warn({ call: "render", path, startedBy: ctx.requestId, fields, limits: RICH_TEXT_LIMITS }, "CMS rich text cut at its length limit"));
+      const prepare = (value: RenderResponse) => {
+        const left = leftOut(value);
+        if (left.length > 0) log?.warn({ call: "render", path, startedBy: ctx.requestId, count: left.length, items: left.slice(0, 10) }, "CMS answer items that do not decode left out");
+        return sanitiseRender(value, opts.site, langOfCmsPath(path), (fields) => log?.warn({ call: "render", path, startedBy: ctx.requestId, fields, limits: RICH_TEXT_LIMITS }, "CMS rich text cut at its length limit"));
+      };
       const loader = load<RenderResponse>("render", url, RenderResponse, {
         tagsOf,
         storable: (value) => !value.is_preview,

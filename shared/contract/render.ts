@@ -6,11 +6,10 @@
  * mappers read field by field, so one odd field never sinks a whole page.
  */
 import * as z from "zod";
+import { Id } from "./cms-id";
 
-/** Ids arrive as strings; numbers are accepted and normalised so joins never miss. */
-export const Id = z.union([z.string(), z.number()]).transform(String);
-
-export const RelationValue = z.union([Id, z.array(Id), z.null()]);
+/** A list with an empty place in it (`[12, null]`) is the list without it: one gap need not sink the page. */
+export const RelationValue = z.union([Id, z.array(Id.nullable()).transform((ids) => ids.filter((id) => id !== null)), z.null()]);
 
 export const QueryResult = z.looseObject({
   node_ids: z.array(Id).default([]),
@@ -91,7 +90,7 @@ export const CmsVenue = z.looseObject({
 });
 export type CmsVenue = z.infer<typeof CmsVenue>;
 
-export const RenderResponse = z.looseObject({
+const RenderEnvelope = z.looseObject({
   node: CmsNode,
   nodes: z.record(z.string(), CmsNode).default({}),
   url_data: z.unknown().optional(),
@@ -102,20 +101,58 @@ export const RenderResponse = z.looseObject({
   arrangements: z.record(z.string(), CmsArrangement).nullish(),
   venues: z.record(z.string(), CmsVenue).nullish(),
 });
+
+/** Where one item of an answer can be left out without the rest: an event, a node, a production, an arrangement, a venue. */
+function itemAt(path: readonly PropertyKey[]): readonly PropertyKey[] | null {
+  const [top, key, list, index] = path;
+  if (top === "productions" && list === "events" && typeof index === "number") return path.slice(0, 4);
+  if ((top === "nodes" || top === "productions" || top === "arrangements" || top === "venues") && key !== undefined) return path.slice(0, 2);
+  return null;
+}
+
+/** Removes the items at `paths` from the raw answer; list items from the last one back, so the indexes hold. */
+function removeItems(raw: unknown, paths: readonly (readonly PropertyKey[])[]): void {
+  const sorted = [...paths].sort((a, b) => Number(b.at(-1)) - Number(a.at(-1)) || 0);
+  for (const path of sorted) {
+    const parent = path.slice(0, -1).reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], raw);
+    const last = path.at(-1)!;
+    if (Array.isArray(parent) && typeof last === "number") parent.splice(last, 1);
+    else if (parent && typeof parent === "object") delete (parent as Record<PropertyKey, unknown>)[last];
+  }
+}
+
+const LEFT_OUT = Symbol("left out");
+
+/**
+ * The render answer. An event, a node, a production, an arrangement or a venue that does not
+ * decode is left out, and the rest kept: one event without a start date made the calendar, search
+ * and sitemap 503 (spec 4: never crash on a date). What was left out is read with `leftOut()`,
+ * for the log; the page's own node, or anything outside those items, still fails the answer.
+ */
+export const RenderResponse = z.unknown().transform((raw, ctx) => {
+  let parsed = RenderEnvelope.safeParse(raw);
+  let left: string[] = [];
+  if (!parsed.success) {
+    const items = parsed.error.issues.map((issue) => itemAt(issue.path));
+    if (items.every((item) => item !== null)) {
+      const unique = [...new Map(items.map((item) => [item.join("."), item])).values()];
+      removeItems(raw, unique);
+      left = unique.map((item) => item.join("."));
+      parsed = RenderEnvelope.safeParse(raw);
+    }
+  }
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.issues.push({ code: "custom", message: issue.message, path: issue.path, input: raw });
+    return z.NEVER;
+  }
+  return left.length > 0 ? Object.defineProperty(parsed.data, LEFT_OUT, { value: left }) : parsed.data;
+});
 export type RenderResponse = z.infer<typeof RenderResponse>;
 
-/** Price entry of `event.data.prices` (spec 1 §3). Decoded per list: a failing list is logged and empty. */
-export const CmsPrice = z.looseObject({
-  price: z.number(),
-  serviceCharge: z.number().nullish(),
-  priceTypeID: Id.nullish(),
-  priceTypeName: z.string().nullish(),
-  ticketTypeName: z.string().nullish(),
-  ticketTypePriceID: Id.nullish(),
-  hasTicketsFree: z.boolean().nullish(),
-});
-export const CmsPriceList = z.array(CmsPrice);
-export type CmsPrice = z.infer<typeof CmsPrice>;
+/** The items `RenderResponse` left out of this answer ("productions.16300.events.0"); none for most. */
+export function leftOut(answer: RenderResponse): readonly string[] {
+  return (answer as { [LEFT_OUT]?: string[] })[LEFT_OUT] ?? [];
+}
 
 /** `image_crop` node data; the image CDN base is configuration, the JSON carries no host. */
 export const CmsImageCropData = z.looseObject({

@@ -4,7 +4,8 @@
  * the specification's field names and are documented in docs/upstream-api.md.
  */
 import * as z from "zod";
-import { CmsLink, Id } from "./render";
+import { Id } from "./cms-id";
+import { CmsLink } from "./render";
 
 /** `GET /api/redirect?path=/x` → the catch-all resolver's lookup. 404 when nothing is known. */
 export const RedirectLookup = z.discriminatedUnion("valid", [

@@ -3,7 +3,8 @@
  * Pure: decoding failures are reported through the injected `log`, never thrown, because one
  * malformed price list must not take the whole show page down.
  */
-import { CmsPriceList, type CmsEvent, type CmsPrice } from "../contract/render";
+import type { CmsEvent } from "../contract/render";
+import { CmsPriceList, type CmsPrice } from "../contract/prices";
 import type { Lang } from "../i18n/lang";
 
 export type DomainLog = (msg: string, ctx: Record<string, unknown>) => void;

@@ -11,7 +11,7 @@ import { pipeline } from "node:stream/promises";
 /** Start it first, point the stack at its url, then set `target` to the stack's sample CMS. */
 export async function countingProxy() {
   const calls: string[] = [];
-  const state = { target: "" };
+  const state: { target: string; rewrite?: (url: string, answer: unknown) => unknown } = { target: "" };
   const server = createServer(async (req, res) => {
     calls.push(req.url ?? "");
     // Streamed both ways, so a huge or trickling answer reaches the site as the CMS sends it, and
@@ -24,6 +24,7 @@ export async function countingProxy() {
       const location = answer.headers.get("location");
       res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json", ...(location ? { location } : {}) });
       if (!answer.body) return void res.end();
+      if (state.rewrite && answer.ok) return void res.end(JSON.stringify(state.rewrite(req.url ?? "", await answer.json())));
       await pipeline(Readable.fromWeb(answer.body as import("node:stream/web").ReadableStream<Uint8Array>), res);
     } catch {
       req.socket.destroy();
@@ -44,6 +45,10 @@ export async function countingProxy() {
     },
     set target(url: string) {
       state.target = url;
+    },
+    /** Changes each successful JSON answer (given the call's URL) before the site gets it; undefined passes them on as they came. */
+    set rewrite(change: ((url: string, answer: unknown) => unknown) | undefined) {
+      state.rewrite = change;
     },
     url: `http://127.0.0.1:${port}`,
     calls,

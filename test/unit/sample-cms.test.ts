@@ -5,7 +5,8 @@ import { createSampleCms, startSampleCms } from "../../scripts/sample-cms/app";
 import { buildCatalog } from "../../scripts/sample-cms/content/productions";
 import { buildStores } from "../../scripts/sample-cms/content/store";
 import { amsterdamDay, amsterdamNow } from "../../scripts/sample-cms/dates";
-import { CmsPriceList, RenderResponse } from "../../shared/contract/render";
+import { CmsPriceList } from "../../shared/contract/prices";
+import { RenderResponse } from "../../shared/contract/render";
 import { FormAnswer, PresaleData, RedirectLookup, StatusAnswer } from "../../shared/contract/services";
 
 /** supertest's parser for a binary body: the bytes as they came. */
