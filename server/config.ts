@@ -100,6 +100,11 @@ const EnvSchema = z.object({
     .optional(),
   /** Euros added to each price of a restaurant-bundled event. */
   RESTAURANT_SURCHARGE_EUR: z.coerce.number().min(0).max(1000).default(RESTAURANT_SURCHARGE_EUR),
+  /**
+   * `on` serves the embedded sample CMS when UPSTREAM_URL is unset (`npm start` and `npm run dev`
+   * set it); in production a process without either refuses to start.
+   */
+  SAMPLE_CMS: z.enum(["on", "off"]).default("off"),
   SAMPLE_CMS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Serve the client's source maps under /assets; off by default because they hold the full source. */
   SERVE_SOURCE_MAPS: z.stringbool().default(false),
@@ -155,14 +160,26 @@ export interface Config extends Omit<Env, "FRONT_CACHE"> {
 
 export class ConfigError extends Error {}
 
+const SECRETS = new Set(["WEBHOOK_SECRETS", "WEBHOOK_BEARER_TOKEN", "METRICS_TOKEN"]);
+
+/**
+ * A refused value as the start-up error shows it: the error goes to stderr and from there into the
+ * shipped logs, so a secret is shown by its length only, and a URL without its password.
+ */
+function shownValue(name: string, value: string): string {
+  if (SECRETS.has(name)) return `(${value.length} characters, not shown)`;
+  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/@:]*:)[^/@]*@/i, "$1***@"));
+}
+
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  // Empty strings count as unset so `VAR=` in a Procfile or shell does not trip a URL check.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  // Empty strings count as unset so `VAR=` in a Procfile or shell does not trip a URL check; so do
+  // blanks, which a number would otherwise read as 0 (`PORT=" "` listened on a random port).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${name}=${shownValue(name, env[name] ?? "")}: ${issue.message}`);
   }
   const front = parsed.data.FRONT_CACHE ?? (parsed.data.CDN_PURGE_URL ? "varnish" : "none");
   // CDN_PURGE_URL speaks Varnish's PURGE; Fastly and Cloudflare are purged through their APIs (docs/deploy.md §3).
@@ -170,6 +187,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration: FRONT_CACHE=${JSON.stringify(front)}: CDN_PURGE_URL sends Varnish purges, so it needs FRONT_CACHE=varnish`);
   }
   return { ...parsed.data, FRONT_CACHE: front, site: parsed.data.SITE };
+}
+
+/**
+ * What the process itself needs beyond `loadConfig`: in production, a CMS. Without UPSTREAM_URL it
+ * would serve the sample's made-up content and take the sample's published webhook secret, so a
+ * lost environment file or a misspelt name must stop it rather than go live unnoticed.
+ */
+export function checkServerConfig(config: Config): void {
+  if (!config.UPSTREAM_URL && config.NODE_ENV === "production" && config.SAMPLE_CMS !== "on") {
+    throw new ConfigError("Invalid configuration: UPSTREAM_URL is not set: the CMS's base URL (or SAMPLE_CMS=on to serve the embedded sample content, as npm start does)");
+  }
 }
 
 /** The allow-list of configuration the browser sees. */

@@ -2,11 +2,12 @@
  * The process entry: config, logger, upstream (the embedded sample CMS when no UPSTREAM_URL is set),
  * the app, listen, and graceful shutdown on SIGTERM (stop accepting, finish in-flight, exit 0).
  */
+import type { ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
-import { ConfigError, loadConfig, publicConfig, type Config } from "./config";
+import { checkServerConfig, ConfigError, loadConfig, publicConfig, type Config } from "./config";
 import { createLogger } from "./logger";
 import { createMetrics } from "./metrics";
 import type { Assets } from "./render/document";
@@ -24,6 +25,7 @@ const PRODUCTION_IMAGE_CDN = "https://assets.carre.nl";
 let config: Config;
 try {
   config = loadConfig(process.env);
+  checkServerConfig(config);
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
   process.stderr.write(`${err.message}\n`);
@@ -50,6 +52,10 @@ async function main(): Promise<void> {
       config = { ...config, WEBHOOK_SECRETS: [SAMPLE_WEBHOOK_SECRET] };
       logger.info("webhook: the sample CMS's development secret (set WEBHOOK_SECRETS to choose one)");
     }
+  }
+  if (!sample && config.WEBHOOK_SECRETS.length === 0 && !config.WEBHOOK_BEARER_TOKEN) {
+    // Said at start, not first when the CMS calls: until then edits wait for the caches to expire unnoticed.
+    logger.warn("webhook: neither WEBHOOK_SECRETS nor WEBHOOK_BEARER_TOKEN is set, so the CMS's purges are refused (503) and edits show only as caches expire");
   }
   const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB });
   const breaker = createCmsBreaker();
@@ -90,10 +96,28 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
+  // While stopping, each answer closes its connection: a keep-alive socket left idle by an
+  // in-flight answer (a front cache keeps its backend connections open) held the process for the
+  // keep-alive timeout after its last answer, and past the grace period it exited 1.
+  const inFlight = new Set<ServerResponse>();
+  server.prependListener("request", (_req, res) => {
+    if (stopping) res.shouldKeepAlive = false;
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      // An answer whose headers had said keep-alive leaves its socket idle: closed then.
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+  });
   const shutdown = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second signal: the operator will not wait.
+      logger.warn({ signal }, "second signal: stopping now");
+      process.exit(1);
+    }
     stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+    logger.info({ signal, inFlight: inFlight.size }, "shutting down: finishing in-flight requests");
     server.close(async () => {
       await Promise.all([sample?.close(), scaleOut?.close()]);
       logger.info("stopped");

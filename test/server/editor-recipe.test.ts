@@ -23,7 +23,7 @@ for (const key of ["UPSTREAM_URL", "WEBHOOK_SECRETS", "WEBHOOK_BEARER_TOKEN", "S
 let site: ChildProcess;
 let siteUrl = "";
 beforeAll(async () => {
-  site = spawn(process.execPath, ["dist/server/index.js"], { env: { ...env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" }, stdio: ["ignore", "pipe", "inherit"] });
+  site = spawn(process.execPath, ["dist/server/index.js"], { env: { ...env, NODE_ENV: "production", SAMPLE_CMS: "on", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" }, stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
   siteUrl = await new Promise<string>((resolve, reject) => {
     site.stdout!.on("data", (chunk) => {

@@ -59,6 +59,8 @@ describe("process", () => {
     const { child, exited } = run({ PORT: "0", HOST: "127.0.0.1", UPSTREAM_URL: cms.url, LOG_LEVEL: "info" });
     try {
       const started = await collect(child.stdout!, /listening on http:\/\/localhost:\d+/);
+      // A real CMS and no webhook secret: said at start.
+      expect(started).toMatch(/"level":40,.*"msg":"webhook: neither WEBHOOK_SECRETS nor WEBHOOK_BEARER_TOKEN is set/);
       const port = /listening on http:\/\/localhost:(\d+)/.exec(started)![1];
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       const body = (await res.json()) as { ok: boolean; site: string; node: string };
@@ -108,8 +110,57 @@ describe("process", () => {
       release.resolve();
       const res = await pending;
       expect(res.status).toBe(200);
+      // Its connection closes with it: a kept-alive socket held the process for its timeout after.
+      expect(res.headers.get("connection")).toBe("close");
       expect(await res.text()).toContain("</html>");
       expect(await exited).toBe(0);
     });
+
+    it("a second SIGTERM stops at once, with exit 1, while a request is still in flight", async () => {
+      const held = Promise.withResolvers<void>();
+      const stuck = createServer((_req, _res) => held.resolve());
+      stuck.listen(0, "127.0.0.1");
+      await once(stuck, "listening");
+      const { child, exited } = run({ PORT: "0", HOST: "127.0.0.1", UPSTREAM_URL: `http://127.0.0.1:${(stuck.address() as AddressInfo).port}`, LOG_LEVEL: "info" });
+      try {
+        const started = await collect(child.stdout!, /listening on http:\/\/localhost:\d+/);
+        const port = /listening on http:\/\/localhost:(\d+)/.exec(started)![1];
+        const pending = fetch(`http://127.0.0.1:${port}/pagina/contact`).catch(() => "dropped");
+        await held.promise;
+        const stopping = collect(child.stdout!, /shutting down/);
+        child.kill("SIGTERM");
+        await stopping;
+        child.kill("SIGTERM");
+        expect(await exited).toBe(1);
+        expect(await pending).toBe("dropped");
+      } finally {
+        stuck.closeAllConnections();
+        stuck.close();
+      }
+    });
+  });
+
+  it("in production without UPSTREAM_URL, refuses to start unless SAMPLE_CMS=on asks for the sample content", async () => {
+    const { child, exited } = run({ PORT: "0", HOST: "127.0.0.1" });
+    const stderr = collect(child.stderr!, /$^/);
+    expect(await exited).toBe(1);
+    expect((await stderr).trim()).toBe("Invalid configuration: UPSTREAM_URL is not set: the CMS's base URL (or SAMPLE_CMS=on to serve the embedded sample content, as npm start does)");
+  });
+
+  it("with Redis down, SIGTERM still exits 0 (closing the Redis clients waited for a connection, then exited 1)", async () => {
+    const closed = createServer();
+    closed.listen(0, "127.0.0.1");
+    await once(closed, "listening");
+    const redisPort = (closed.address() as AddressInfo).port;
+    closed.close();
+    const cms = await startSampleCms({ port: 0 });
+    const { child, exited } = run({ PORT: "0", HOST: "127.0.0.1", UPSTREAM_URL: cms.url, REDIS_URL: `redis://127.0.0.1:${redisPort}`, LOG_LEVEL: "info" });
+    try {
+      await collect(child.stdout!, /listening on http:\/\/localhost:\d+/);
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    } finally {
+      await cms.close();
+    }
   });
 });

@@ -74,4 +74,18 @@ describe("settings the spec leaves to the venue (issue 25 point 6): empty by def
   ])("refuse a malformed %s, naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}=`));
   });
+
+  it.each([
+    ["WEBHOOK_SECRETS", "a-very-long-and-good-production-secret,short", "(44 characters, not shown)"],
+    ["METRICS_TOKEN", "secret token with spaces", "(24 characters, not shown)"],
+    ["REDIS_URL", "http://:p%40ssw0rdSECRET@redis:6379", '"http://:***@redis:6379"'],
+    ["UPSTREAM_URL", "ftp://cms:hunter2@cms.example", '"ftp://cms:***@cms.example"'],
+  ])("never show a refused secret: %s", (name, value, shown) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`Invalid configuration: ${name}=${shown}:`);
+    expect(() => loadConfig({ [name]: value })).not.toThrow(/ssw0rdSECRET|hunter2|production-secret|with spaces/);
+  });
+
+  it("take a blank value as unset, as an empty one: PORT=\" \" is the default port, not 0", () => {
+    expect(loadConfig({ PORT: " " }).PORT).toBe(3000);
+  });
 });
