@@ -45,10 +45,13 @@ const reactRouterDom = "./node_modules/react-router/dist/production/dom-export.m
  * and ~0.5 KB below as sent (the hashes themselves); the gates are the same levels on that scale:
  * content 100.68 KB br and 112.86 KB gzip, show 107.56 KB br and 121.49 KB gzip. Later that session
  * the show page left the CMS reading out of its first load (107.27 KB br, 121.14 KB gzip): the
- * slider gate followed it down.
+ * slider gate followed it down. Session 30: chunks of 0.5–1 KB are stored compressed too
+ * (scripts/precompress.ts; below 1 KB they were sent as they are, and measured so), which took
+ * ~1.5 KB br off every first load: the content page 98.63 KB, the show page 105.97 KB; the br
+ * gates followed them down.
  */
 const BUDGET = {
-  br: { js: 100.8 * 1024, sliderJs: 107.4 * 1024 },
+  br: { js: 98.8 * 1024, sliderJs: 106.1 * 1024 },
   gzip: { js: 113.0 * 1024, sliderJs: 121.3 * 1024 },
   css: 30 * 1024,
   enforce: true,

@@ -15,7 +15,7 @@ import { CacheUsage } from "./cache-usage";
 import { fetchMedia, type MediaRequest } from "./media-fetch";
 import type { UpstreamCaches, UpstreamFailure } from "./caches";
 import { createCmsBreaker, type CmsBreaker } from "./breaker";
-import { RICH_TEXT_LIMITS, sanitiseRender } from "./sanitise-render";
+import { PLAIN_TEXT_LIMITS, RICH_TEXT_LIMITS, sanitiseRender } from "./sanitise-render";
 import type { LinkContext } from "../../shared/domain/links";
 
 export type UpstreamCallKind = "render" | "redirect" | "presale";
@@ -180,7 +180,7 @@ export function createUpstreamClient(opts: {
       const prepare = (value: RenderResponse) => {
         const left = leftOut(value);
         if (left.length > 0) log?.warn({ call: "render", path, startedBy: ctx.requestId, count: left.length, items: left.slice(0, 10) }, "CMS answer items that do not decode left out");
-        return sanitiseRender(value, opts.site, langOfCmsPath(path), (fields) => log?.warn({ call: "render", path, startedBy: ctx.requestId, fields, limits: RICH_TEXT_LIMITS }, "CMS rich text cut at its length limit"));
+        return sanitiseRender(value, opts.site, langOfCmsPath(path), (fields) => log?.warn({ call: "render", path, startedBy: ctx.requestId, fields, limits: { richText: RICH_TEXT_LIMITS, plainText: PLAIN_TEXT_LIMITS } }, "CMS text cut at its length limit"));
       };
       const loader = load<RenderResponse>("render", url, RenderResponse, {
         tagsOf,

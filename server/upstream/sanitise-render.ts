@@ -131,10 +131,26 @@ export function sanitiseSvg(svg: string): string {
 export const RICH_TEXT_LIMITS = { field: 256 * 1024, answer: 1024 * 1024 };
 
 /**
+ * Plain text is escaped by React, not cleaned, but a page repeats some of it: a name in the title,
+ * the headings, the share tags and once per performance in the structured data. A 340 KB heading
+ * made a 49 MB page, and a 1 MB SEO description repeated per performance ran the process out of
+ * memory. Names, descriptions and other texts are cut at these lengths (characters); an inline
+ * icon at `svg` before it is cleaned. The marketing pixels are code, inserted once: never cut.
+ */
+export const PLAIN_TEXT_LIMITS = { name: 300, description: 1000, svg: 64 * 1024, field: 16 * 1024 };
+const LIMIT_OF: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(["heading", "subheading", "title", "name", "seoTitle", "seaTitle", "siteTitle"].map((k) => [k, PLAIN_TEXT_LIMITS.name])),
+  seoDescription: PLAIN_TEXT_LIMITS.description,
+  seaDescription: PLAIN_TEXT_LIMITS.description,
+  [SVG_KEY]: PLAIN_TEXT_LIMITS.svg,
+  marketingPixels: Number.POSITIVE_INFINITY,
+};
+
+/**
  * Cleans every rich-text and icon field anywhere in the answer (node, `nodes`, productions and
  * their events, venues), in place: the freshly decoded answer belongs to this load alone. With
  * the site, its links follow the site's link rule (`siteLink`), in the answer's language.
- * `onCut` hears how many fields were cut to RICH_TEXT_LIMITS, when any were.
+ * `onCut` hears how many fields were cut to RICH_TEXT_LIMITS or PLAIN_TEXT_LIMITS, when any were.
  */
 export function sanitiseRender(render: RenderResponse, site?: LinkContext["site"], lang: Lang = "nl", onCut?: (fields: number) => void): RenderResponse {
   let left = RICH_TEXT_LIMITS.answer;
@@ -147,10 +163,17 @@ export function sanitiseRender(render: RenderResponse, site?: LinkContext["site"
     left -= kept.length;
     return kept && sanitiseRichText(kept, site, lang);
   };
+  const plainText = (text: string, key: string) => {
+    const limit = LIMIT_OF[key] ?? PLAIN_TEXT_LIMITS.field;
+    if (text.length <= limit) return text;
+    cut++;
+    return text.slice(0, limit);
+  };
   const clean = (value: unknown, key: string, depth: number): unknown => {
     if (typeof value === "string") {
       if (RICH_TEXT_KEYS.has(key)) return richText(value);
-      return key === SVG_KEY ? sanitiseSvg(value) : value;
+      const text = plainText(value, key);
+      return key === SVG_KEY ? sanitiseSvg(text) : text;
     }
     if (value === null || typeof value !== "object") return value;
     if (depth >= MAX_DEPTH) return null;

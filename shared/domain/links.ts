@@ -66,12 +66,13 @@ export function classifyLink(href: unknown, ctx: LinkContext): LinkClass | null 
   if (DANGEROUS_SCHEME.test(trimmed.replace(/[\u0000-\u0020]/g, ""))) return null;
 
   if (trimmed.startsWith("#") || trimmed.startsWith("?")) return { kind: "internal", path: trimmed };
-  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) {
+  // Not "//" nor "/\": browsers read a backslash as a slash, so both lead to another host.
+  if (/^\/(?![/\\])/.test(trimmed)) {
     return { kind: "internal", path: localisePath(trimmed, ctx.lang) };
   }
 
   let absolute = trimmed;
-  if (trimmed.startsWith("//")) absolute = `https:${trimmed}`;
+  if (/^\/[/\\]/.test(trimmed)) absolute = `https://${trimmed.slice(2)}`;
   else if (HOST_WITHOUT_SCHEME.test(trimmed)) absolute = `https://${trimmed}`;
 
   let url: URL;

@@ -1,6 +1,6 @@
 /**
  * Texts of the reusable blocks and the content page (spec 2 §2, §9). Where the spec gives no
- * wording (slider and video controls, the cookie chooser's options) the wording is ours.
+ * wording (slider and video controls) the wording is ours.
  */
 import type { Lang } from "./lang";
 
@@ -22,12 +22,6 @@ export const BLOCK_TEXTS = {
     sponsors: "Sponsors",
     quotes: "Citaten",
     sidebar: "Meer informatie",
-    cookieChooser: "Uw cookievoorkeur",
-    cookieBasic: "Basis",
-    cookieBasicText: "Alleen cookies die nodig zijn om de site te laten werken en om anoniem bezoek te meten.",
-    cookiePersonalized: "Gepersonaliseerd",
-    cookiePersonalizedText: "Ook cookies voor advertenties en inhoud die bij u passen.",
-    cookieSaved: "Uw keuze is opgeslagen.",
   },
   en: {
     breadcrumbs: "Breadcrumbs",
@@ -46,12 +40,6 @@ export const BLOCK_TEXTS = {
     sponsors: "Sponsors",
     quotes: "Quotes",
     sidebar: "More information",
-    cookieChooser: "Your cookie preference",
-    cookieBasic: "Basic",
-    cookieBasicText: "Only cookies the site needs to work and to count visits anonymously.",
-    cookiePersonalized: "Personalized",
-    cookiePersonalizedText: "Also cookies for advertising and content that suit you.",
-    cookieSaved: "Your choice has been saved.",
   },
 } as const;
 

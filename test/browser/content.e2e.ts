@@ -82,7 +82,7 @@ describe("cookie page", () => {
   it("saves a choice at once with the banner's storage keys, and the choice survives a reload", async () => {
     const { page, context, errors } = await openPage(env.browser, "phone");
     await open(page, "/en/page/cookies");
-    const personalized = page.getByRole("radio", { name: /Personalized/ });
+    const personalized = page.getByRole("radio", { name: /Personalised/ });
     await expect.poll(() => page.getByRole("radio", { name: /Basic/ }).isChecked()).toBe(true);
     await personalized.check();
     expect(await page.evaluate(() => [localStorage.getItem("cookie_consent_preference"), localStorage.getItem("cookie_consent_shown")])).toEqual(["personalized", "yes"]);

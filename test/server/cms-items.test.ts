@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countingProxy } from "./counting-proxy";
 import { startStack, type Stack } from "./harness";
 
-type Answer = { productions?: Record<string, { events: { start_date: unknown }[] }> };
+type Answer = { node: { data: Record<string, unknown> }; productions?: Record<string, { events: { id: string; start_date: unknown }[] }> };
+
+/** Chicago's answer as a runaway CMS might send it: a 340 KB heading, a 1 MB description and 1,500 performances. */
+function runaway(answer: Answer): Answer {
+  Object.assign(answer.node.data, { heading: "Chicago ".repeat(42_500), seoDescription: "Lang verhaal. ".repeat(75_000) });
+  const production = answer.productions!["16503"]!;
+  const first = production.events[0]!;
+  production.events = Array.from({ length: 1500 }, (_, i) => ({ ...first, id: `runaway-${i}` }));
+  return answer;
+}
 
 let proxy: Awaited<ReturnType<typeof countingProxy>>;
 let stack: Stack;
@@ -21,6 +30,7 @@ beforeAll(async () => {
   proxy.rewrite = (url, answer) => {
     const hadestown = (answer as Answer).productions?.["16300"];
     if (url.startsWith("/api/render/production-page-list") && hadestown) hadestown.events[0]!.start_date = null;
+    if (url.startsWith("/api/render/voorstelling/chicago")) return runaway(answer as Answer);
     return answer;
   };
 });
@@ -46,5 +56,17 @@ describe("an event the CMS sends without a start date", () => {
     const sitemap = await request(stack.app).get("/sitemap.xml");
     expect(sitemap.status).toBe(200);
     expect(sitemap.text).toContain("/voorstelling/hadestown</loc>");
+  });
+});
+
+describe("a runaway answer (audit: a 49 MB page, then 1.15 GB and a 500)", () => {
+  it("makes a page whose size is bounded by the text limits, and says what it cut", async () => {
+    const page = await request(stack.app).get("/voorstelling/chicago").set("X-Request-Id", "cms-items-2");
+    expect(page.status).toBe(200);
+    // 1,500 schedule rows (about 2 KB each) and 500 described performances with a 300-character
+    // name and a 1,000-character description each: about 3 MB, where the answer is 1.4 MB.
+    expect(page.text.length).toBeLessThan(4 * 1024 * 1024);
+    expect(page.text.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!.replace(/<[^>]*>/g, "").length).toBeLessThanOrEqual(300);
+    expect(stack.logs.find((l) => l.msg === "CMS text cut at its length limit")).toMatchObject({ startedBy: "cms-items-2", fields: 2 });
   });
 });

@@ -119,7 +119,7 @@ describe("block components (server render)", () => {
   it("cookie chooser: both choices, disabled until storage has been read after hydration", () => {
     const out = html(<CookieChooser lang="en" />);
     expect(out).toContain("Basic");
-    expect(out).toContain("Personalized");
+    expect(out).toContain("Personalised");
     expect(out).toMatch(/<fieldset class="cookie-chooser__fieldset" disabled="">/);
   });
 

@@ -20,6 +20,11 @@ describe("classifyLink (spec 1 §5)", () => {
     expect(classifyLink("//carre.nl/nieuws", nl)).toEqual({ kind: "internal", path: "/nieuws" });
   });
 
+  it("nor is a slash and a backslash, which browsers read as two slashes (a Location of /\\evil.example left the site)", () => {
+    expect(classifyLink("/\\evil.example/x", nl)).toEqual({ kind: "external", href: "https://evil.example/x" });
+    expect(classifyLink("/\\carre.nl/nieuws", nl)).toEqual({ kind: "internal", path: "/nieuws" });
+  });
+
   it("links on a known own domain are internal, with or without www and in any case", () => {
     expect(classifyLink("https://carre.nl/voorstelling/foo?a=1", nl)).toEqual({ kind: "internal", path: "/voorstelling/foo?a=1" });
     expect(classifyLink("https://www.carre.nl/voorstelling/foo", nl)).toEqual({ kind: "internal", path: "/voorstelling/foo" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RenderResponse } from "../../shared/contract/render";
-import { RICH_TEXT_LIMITS, sanitiseRender, sanitiseRichText as clean, sanitiseSvg } from "../../server/upstream/sanitise-render";
+import { PLAIN_TEXT_LIMITS, RICH_TEXT_LIMITS, sanitiseRender, sanitiseRichText as clean, sanitiseSvg } from "../../server/upstream/sanitise-render";
 import { langOfCmsPath } from "../../shared/paths/table";
 import { SITES } from "../../shared/site";
 
@@ -176,6 +176,22 @@ describe("sanitiseRender", () => {
     // The production's short field comes after: nothing of the budget is left for it either.
     expect(out.productions!["9"]!.data.contentRemaining).toBe("");
     expect(cuts).toEqual([6]);
+  });
+
+  it("cuts plain text past its limits: names shortest, descriptions, other texts; never the marketing pixels", () => {
+    const render = answer();
+    const long = "x".repeat(PLAIN_TEXT_LIMITS.field + 5);
+    Object.assign(render.node.data, { heading: long, seoDescription: long, subtitle: long, marketingPixels: long, sales: { url: long } });
+    const cuts: number[] = [];
+    const data = sanitiseRender(render, undefined, "nl", (fields) => cuts.push(fields)).node.data;
+    expect([data.heading, data.seoDescription, data.subtitle, data.marketingPixels, (data.sales as { url: string }).url].map((t) => (t as string).length)).toEqual([
+      PLAIN_TEXT_LIMITS.name,
+      PLAIN_TEXT_LIMITS.description,
+      PLAIN_TEXT_LIMITS.field,
+      long.length,
+      PLAIN_TEXT_LIMITS.field,
+    ]);
+    expect(cuts).toEqual([4]);
   });
 
   it("says nothing when no field was cut", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CmsEvent, CmsVenue } from "../../shared/contract/render";
-import { eventStatus, showJsonLd, type ShowJsonLdInput } from "../../shared/domain/structured-data/events";
+import { eventStatus, MAX_PERFORMANCES, showJsonLd, type ShowJsonLdInput } from "../../shared/domain/structured-data/events";
 import { offerAvailability } from "../../shared/domain/structured-data/offers";
 import { organiserRef, type MainVenue } from "../../shared/domain/structured-data/organisation";
 import { RESTAURANT_SURCHARGE_EUR } from "../../shared/domain/prices";
@@ -190,5 +190,19 @@ describe("eventStatus: scheduled, cancelled, postponed or rescheduled as the CMS
   it("is rescheduled when a playing event is labelled with its new date", () => {
     expect(status({ status: "Nieuwe datum" })).toBe("EventRescheduled");
     expect(status({ bestelbutton: "Rescheduled" })).toBe("EventRescheduled");
+  });
+});
+
+describe("showJsonLd bounds what a page's head carries", () => {
+  it(`describes at most ${MAX_PERFORMANCES} performances, the soonest, while the series keeps its whole run`, () => {
+    const day = (i: number) => new Date(Date.UTC(2026, 9, 1) + i * 86_400_000).toISOString().replace(".000Z", "+00:00");
+    // Latest first, as a CMS might list them.
+    const events = Array.from({ length: MAX_PERFORMANCES + 40 }, (_, i) => ev({ eindtijdbekend: false }, { start_date: day(MAX_PERFORMANCES + 39 - i) }));
+    const [series, ...shown] = showJsonLd(input(events));
+    expect(shown).toHaveLength(MAX_PERFORMANCES);
+    expect((series!.subEvent as unknown[]).length).toBe(MAX_PERFORMANCES);
+    expect(shown[0]!.startDate).toBe(series!.startDate);
+    expect(Date.parse(shown.at(-1)!.startDate as string)).toBeLessThan(Date.parse(series!.endDate as string));
+    expect(Date.parse(series!.endDate as string)).toBe(Date.parse(day(MAX_PERFORMANCES + 39)));
   });
 });

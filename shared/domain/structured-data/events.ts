@@ -31,6 +31,9 @@ export interface ShowJsonLdInput {
   surcharge?: number;
 }
 
+/** Performances described in a page's head, the soonest first: a year of eight a week and more. */
+export const MAX_PERFORMANCES = 500;
+
 const POSTPONED_WORDS = ["verplaatst", "uitgesteld", "postponed"];
 const RESCHEDULED_WORDS = ["nieuwe datum", "gewijzigde datum", "rescheduled", "new date"];
 
@@ -98,6 +101,9 @@ export function showJsonLd(input: ShowJsonLdInput): JsonLd[] {
   // the last one's end (its start when no end is known).
   const byStart = performances.map((p) => [Date.parse(p.startDate as string), p] as const).sort((a, b) => a[0] - b[0]);
   const [first, last] = [byStart[0]![1], byStart[byStart.length - 1]![1]];
+  // The series keeps its whole run; its performances are the first ones (a page's head with
+  // thousands of them grew without bound).
+  const shown = byStart.slice(0, MAX_PERFORMANCES).map(([, p]) => p);
   const series: JsonLd = {
     "@context": CONTEXT,
     "@type": "EventSeries",
@@ -105,9 +111,9 @@ export function showJsonLd(input: ShowJsonLdInput): JsonLd[] {
     ...shared,
     startDate: first.startDate,
     endDate: last.endDate ?? last.startDate,
-    location: oneOrMany(performances.flatMap((p) => (p.location ? [p.location as JsonLd] : []))),
+    location: oneOrMany(shown.flatMap((p) => (p.location ? [p.location as JsonLd] : []))),
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
-    subEvent: performances.map((p) => ref(p["@id"] as string)),
+    subEvent: shown.map((p) => ref(p["@id"] as string)),
   };
-  return [series, ...performances];
+  return [series, ...shown];
 }
