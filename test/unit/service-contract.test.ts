@@ -109,6 +109,12 @@ describe("log lines", () => {
     expect(redactUrl("/api/services/forms/oscar/abc?x=1")).toBe("/api/services/forms/oscar/[redacted]?x=1");
     expect(redactUrl("/pagina/contact")).toBe("/pagina/contact");
   });
+
+  it("redact any value that reads as an email address, whatever its name; keep the rest", () => {
+    expect(redactUrl("/pagina/x?mail=jan%40example.nl&utm_source=nieuwsbrief")).toBe("/pagina/x?mail=[redacted]&utm_source=nieuwsbrief");
+    expect(redactUrl("/zoeken?q=jan@example.nl")).toBe("/zoeken?q=[redacted]");
+    expect(redactUrl("/zoeken?q=musical+%40+carr%C3%A9&bad=%E0%A4%A")).toBe("/zoeken?q=musical+%40+carr%C3%A9&bad=%E0%A4%A");
+  });
 });
 
 describe("TRUST_PROXY", () => {
