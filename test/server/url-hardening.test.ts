@@ -56,7 +56,7 @@ describe("paths with control characters or line separators", () => {
           expect(res.status, path).toBe(400);
           if (path.startsWith("/api/")) expect(res.body, path).toEqual({ message: "Bad request" });
           else expect(res.text, path).toContain('<html lang="nl">');
-          if (!path.startsWith("/api/")) expect(res.text, path).toContain("<h1>Dit verzoek kunnen wij niet lezen.</h1>");
+          if (!path.startsWith("/api/")) expect(res.text, path).toMatch(/<h1[^>]*>Dit verzoek kunnen wij niet lezen\.<\/h1>/);
         });
         expect(logs.filter((l) => (l.level ?? 0) >= ERROR), path).toEqual([]);
         expect(logs.some((l) => l.msg === "rejected url" && l.reason === "control character in path"), path).toBe(true);
@@ -67,10 +67,10 @@ describe("paths with control characters or line separators", () => {
   it("an English address gets the plain page in English, with its home link (it was Dutch-marked English for every address)", async () => {
     for (const path of ["/en/search?q=%ZZ", "/en/%ZZ", "/en/news%00"]) {
       const res = await request(stack.app).get(path);
-      expect([res.status, res.text.match(/<html lang="(\w+)">.*<h1>(.*?)<\/h1><p><a href="(.*?)">/)?.slice(1)], path).toEqual([400, ["en", "We cannot read this request.", "/en"]]);
+      expect([res.status, res.text.match(/<html lang="(\w+)">.*<h1[^>]*>(.*?)<\/h1><p><a href="(.*?)"/)?.slice(1)], path).toEqual([400, ["en", "We cannot read this request.", "/en"]]);
     }
     const put = await request(stack.app).put("/en/calendar");
-    expect([put.status, put.text.match(/<h1>(.*?)<\/h1>/)?.[1]]).toEqual([405, "This address cannot do that."]);
+    expect([put.status, put.text.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]]).toEqual([405, "This address cannot do that."]);
   });
 
   it("answer 400 for dot segments, encoded or not, that would serve or proxy another path", async () => {
