@@ -15,6 +15,10 @@ export default defineConfig({
     // A poll waits on the page (an island coming live, a beacon sent): 1 s, vitest's default, is
     // short on a busy machine (an island's form was still server HTML after it, two files at a time).
     expect: { poll: { timeout: 10000 } },
+    // Tests marked concurrent (the form files, one tab each) run three at a time in a file. Vitest
+    // starts a test's timeout when it takes its place: a queue of the files' own, inside each test,
+    // counted the wait, and a clean-clone run timed a 6 s form test out at 30 s behind its queue.
+    maxConcurrency: 3,
     // Two files at a time (docs/decisions/runtime.md): while one waits on a page, the other's
     // page works; the machine has two cores. The races that two at a time found are fixed.
     fileParallelism: true,

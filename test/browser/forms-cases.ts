@@ -77,23 +77,6 @@ export function postsWith(env: { sites: Record<SiteId, { cms: { received: { meth
   return env.sites[site].cms.received.filter((c) => c.method === "POST" && JSON.stringify(c.body).includes(`"${email}"`)).map((c) => ({ path: c.path, body: c.body }));
 }
 
-/** At most `n` tests drive a page at once: this machine has two cores. */
-export function limiter(n: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    // A finishing task hands its slot straight to the next one waiting.
-    if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
 
 const nlEn = (lang: "nl" | "en", nl: string, en: string) => (lang === "nl" ? nl : en);
 

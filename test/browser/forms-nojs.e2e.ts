@@ -8,12 +8,11 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FAIL_EMAIL } from "../../scripts/sample-cms/services";
-import { CASES, FAILURE, fakePaymentHost, field, fillAll, formOf, limiter, option, PAYMENT_HOST, postsWith, SUCCESS_NL, upstreamPrefix, useBothSites, type SiteId } from "./forms-cases";
+import { CASES, FAILURE, fakePaymentHost, field, fillAll, formOf, option, PAYMENT_HOST, postsWith, SUCCESS_NL, upstreamPrefix, useBothSites, type SiteId } from "./forms-cases";
 import { shot } from "./harness";
 import { fillMeeting, meetingBody } from "./meeting-lines";
 
 const env = useBothSites();
-const slot = limiter(3);
 /**
  * A context per site for the valid posts and one per site for the invalid ones: a page's post
  * outcome waits for it in a cookie, and the two groups post to some of the same pages.
@@ -29,16 +28,15 @@ beforeAll(async () => {
 });
 
 function withTab(site: SiteId, width: number, body: (page: Page) => Promise<void>, group: Group = "invalid"): () => Promise<void> {
-  return () =>
-    slot(async () => {
-      const page = await contexts[`${group}-${site}`].newPage();
-      await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-      try {
-        await body(page);
-      } finally {
-        await page.close();
-      }
-    });
+  return async () => {
+    const page = await contexts[`${group}-${site}`].newPage();
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+    try {
+      await body(page);
+    } finally {
+      await page.close();
+    }
+  };
 }
 
 const open = (page: Page, site: SiteId, path: string) => page.goto(env.sites[site].url + path, { waitUntil: "domcontentloaded" });

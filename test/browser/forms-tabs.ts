@@ -1,12 +1,13 @@
 /**
  * The tabs the form browser tests with JavaScript run in (forms.e2e.ts, forms-rules.e2e.ts,
- * forms-states.e2e.ts): both sites, one context per site for the whole file, tests a few at a time,
- * each in its own tab of that context recording console and page errors, and each with its own email
- * address so its posts can be told apart in what the sample CMS received.
+ * forms-states.e2e.ts): both sites, one context per site for the whole file, tests three at a time
+ * (`maxConcurrency` in vitest.browser.config.ts), each in its own tab of that context recording
+ * console and page errors, and each with its own email address so its posts can be told apart in
+ * what the sample CMS received.
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, expect } from "vitest";
-import { limiter, useBothSites, type SiteId } from "./forms-cases";
+import { useBothSites, type SiteId } from "./forms-cases";
 import { formsLive } from "./harness";
 
 export interface Tab {
@@ -20,7 +21,6 @@ export interface Tab {
  */
 export function useFormTabs() {
   const env = useBothSites();
-  const slot = limiter(3);
   const contexts = {} as Record<SiteId, BrowserContext>;
 
   beforeAll(async () => {
@@ -35,27 +35,26 @@ export function useFormTabs() {
 
   /** A tab of the site's context at `width`, recording console and page errors; closed after `body`. */
   function withTab(site: SiteId, width: number, body: (tab: Tab) => Promise<void>): () => Promise<void> {
-    return () =>
-      slot(async () => {
-        const page = await contexts[site].newPage();
-        await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-        const errors: string[] = [];
-        const failedOwn = new Set<string>();
-        page.on("response", (r) => {
-          if (r.status() >= 400 && new URL(r.url()).pathname.startsWith("/api/")) failedOwn.add(r.url());
-        });
-        page.on("console", (m) => {
-          // A proxy's error status for a failing answer is the site working as specified.
-          if (m.type() === "error" && !(m.text().startsWith("Failed to load resource") && failedOwn.has(m.location().url))) errors.push(m.text());
-        });
-        page.on("pageerror", (e) => errors.push(e.message));
-        try {
-          await body({ page, errors });
-          expect(errors).toEqual([]);
-        } finally {
-          await page.close();
-        }
+    return async () => {
+      const page = await contexts[site].newPage();
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+      const errors: string[] = [];
+      const failedOwn = new Set<string>();
+      page.on("response", (r) => {
+        if (r.status() >= 400 && new URL(r.url()).pathname.startsWith("/api/")) failedOwn.add(r.url());
       });
+      page.on("console", (m) => {
+        // A proxy's error status for a failing answer is the site working as specified.
+        if (m.type() === "error" && !(m.text().startsWith("Failed to load resource") && failedOwn.has(m.location().url))) errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(e.message));
+      try {
+        await body({ page, errors });
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    };
   }
 
   async function open(page: Page, site: SiteId, path: string): Promise<void> {
