@@ -112,7 +112,8 @@ function itemAt(path: readonly PropertyKey[]): readonly PropertyKey[] | null {
 
 /** Removes the items at `paths` from the raw answer; list items from the last one back, so the indexes hold. */
 function removeItems(raw: unknown, paths: readonly (readonly PropertyKey[])[]): void {
-  const sorted = [...paths].sort((a, b) => Number(b.at(-1)) - Number(a.at(-1)) || 0);
+  const index = (path: readonly PropertyKey[]) => (typeof path.at(-1) === "number" ? (path.at(-1) as number) : -1);
+  const sorted = [...paths].sort((a, b) => index(b) - index(a));
   for (const path of sorted) {
     const parent = path.slice(0, -1).reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], raw);
     const last = path.at(-1)!;

@@ -31,6 +31,13 @@ describe("a render answer with items that do not decode", () => {
     expect(JSON.stringify(parsed)).not.toContain("left out");
   });
 
+  it("removes the right events however the failing items are listed (list places from the last back)", () => {
+    const events = Array.from({ length: 12 }, (_, i) => event(`e${i}`, i % 3 === 1 ? null : undefined));
+    const parsed = RenderResponse.parse({ node: { id: "p", kind: "page" }, nodes: { x: { id: null }, y: { id: "y", kind: "page" }, z: { kind: 1 } }, productions: { "1": { id: "1", events } } });
+    expect(parsed.productions!["1"]!.events.map((e) => e.id)).toEqual(["e0", "e2", "e3", "e5", "e6", "e8", "e9", "e11"]);
+    expect(Object.keys(parsed.nodes)).toEqual(["y"]);
+  });
+
   it("drops an empty place in a relation list rather than the node", () => {
     const parsed = RenderResponse.parse(answer());
     expect(parsed.node.relations!.items).toEqual(["a", "b"]);
