@@ -138,13 +138,14 @@ export const RICH_TEXT_LIMITS = { field: 256 * 1024, answer: 1024 * 1024 };
  * icon at `svg` before it is cleaned. The marketing pixels are code, inserted once: never cut.
  */
 export const PLAIN_TEXT_LIMITS = { name: 300, description: 1000, svg: 64 * 1024, field: 16 * 1024 };
-const LIMIT_OF: Readonly<Record<string, number>> = {
-  ...Object.fromEntries(["heading", "subheading", "title", "name", "seoTitle", "seaTitle", "siteTitle"].map((k) => [k, PLAIN_TEXT_LIMITS.name])),
-  seoDescription: PLAIN_TEXT_LIMITS.description,
-  seaDescription: PLAIN_TEXT_LIMITS.description,
-  [SVG_KEY]: PLAIN_TEXT_LIMITS.svg,
-  marketingPixels: Number.POSITIVE_INFINITY,
-};
+// A map, not an object: a CMS key such as "constructor" must not find Object's own members.
+const LIMIT_OF: ReadonlyMap<string, number> = new Map([
+  ...["heading", "subheading", "title", "name", "seoTitle", "seaTitle", "siteTitle"].map((k) => [k, PLAIN_TEXT_LIMITS.name] as const),
+  ["seoDescription", PLAIN_TEXT_LIMITS.description],
+  ["seaDescription", PLAIN_TEXT_LIMITS.description],
+  [SVG_KEY, PLAIN_TEXT_LIMITS.svg],
+  ["marketingPixels", Number.POSITIVE_INFINITY],
+]);
 
 /**
  * Cleans every rich-text and icon field anywhere in the answer (node, `nodes`, productions and
@@ -164,7 +165,7 @@ export function sanitiseRender(render: RenderResponse, site?: LinkContext["site"
     return kept && sanitiseRichText(kept, site, lang);
   };
   const plainText = (text: string, key: string) => {
-    const limit = LIMIT_OF[key] ?? PLAIN_TEXT_LIMITS.field;
+    const limit = LIMIT_OF.get(key) ?? PLAIN_TEXT_LIMITS.field;
     if (text.length <= limit) return text;
     cut++;
     return text.slice(0, limit);

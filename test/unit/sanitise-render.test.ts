@@ -181,7 +181,7 @@ describe("sanitiseRender", () => {
   it("cuts plain text past its limits: names shortest, descriptions, other texts; never the marketing pixels", () => {
     const render = answer();
     const long = "x".repeat(PLAIN_TEXT_LIMITS.field + 5);
-    Object.assign(render.node.data, { heading: long, seoDescription: long, subtitle: long, marketingPixels: long, sales: { url: long } });
+    Object.assign(render.node.data, { heading: long, seoDescription: long, subtitle: long, marketingPixels: long, sales: { url: long }, constructor: "kept" });
     const cuts: number[] = [];
     const data = sanitiseRender(render, undefined, "nl", (fields) => cuts.push(fields)).node.data;
     expect([data.heading, data.seoDescription, data.subtitle, data.marketingPixels, (data.sales as { url: string }).url].map((t) => (t as string).length)).toEqual([
@@ -192,6 +192,7 @@ describe("sanitiseRender", () => {
       PLAIN_TEXT_LIMITS.field,
     ]);
     expect(cuts).toEqual([4]);
+    expect(data.constructor).toBe("kept");
   });
 
   it("says nothing when no field was cut", () => {
