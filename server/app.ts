@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps): SiteApp {
   const forwardService = createForwardService({ baseUrl: upstream.baseUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, product: site.brandSlug });
   const confirmer = createConfirmer(forwardService);
   app.use(servicesRouter({ forward: forwardService, confirm: confirmer, product: site.brandSlug, ratePerMinute: config.SERVICE_RATE_LIMIT }));
-  app.use(webhookRouter({ registry: deps.caches.registry, secrets: config.WEBHOOK_SECRETS, bearerToken: config.WEBHOOK_BEARER_TOKEN, purge: deps.scaleOut?.purge, sharedReplay: deps.scaleOut?.sharedReplay }));
+  app.use(webhookRouter({ registry: deps.caches.registry, secrets: config.WEBHOOK_SECRETS, bearerToken: config.WEBHOOK_BEARER_TOKEN, purge: deps.scaleOut?.purge, sharedReplay: deps.scaleOut?.sharedReplay, observe: metrics.observeWebhook }));
   app.all("/api/{*rest}", (_req, res) => {
     res.status(404).json({ message: "Not found" });
   });

@@ -19,6 +19,8 @@ export interface Metrics {
   track: RequestHandler;
   /** For a page answered without `track` (the output cache's fast lane); `started` from performance.now(). */
   countPage(statusCode: number | null, started: number): void;
+  /** Pass to webhookRouter's `observe`: each CMS webhook call by its answer's status. */
+  observeWebhook(status: number): void;
 }
 
 const LOOKUP_RESULTS = ["hit", "miss", "stale", "coalesced", "stale-if-error", "refresh-failed"] as const;
@@ -84,6 +86,9 @@ export function createMetrics(opts: { caches: CacheRegistry; site?: string; brea
 
   const upstream = new Histogram({ name: "upstream_request_duration_seconds", help: "CMS calls (cache misses and refreshes) by kind and result", labelNames: ["call", "result"], buckets: LATENCY_BUCKETS, registers });
   const render = new Histogram({ name: "page_render_duration_seconds", help: "Page requests from arrival to the last byte, by status class", labelNames: ["status_class"], buckets: LATENCY_BUCKETS, registers });
+  // A CMS whose purges are refused leaves edits to the caches' lifetimes: worth an alert (401, 503).
+  const webhooks = new Counter({ name: "webhook_requests_total", help: "CMS webhook calls by answer status (202 purged, 200 a redelivery, 4xx/503 refused)", labelNames: ["status"], registers });
+  for (const status of ["202", "401", "503"]) webhooks.inc({ status }, 0);
   const requests = new Counter({ name: "http_requests_total", help: "Requests by route kind and status class (aborted: the client left first)", labelNames: ["kind", "status_class"], registers });
 
   // Every request counts: each label set's series is looked up once (a few kinds × status classes),
@@ -105,6 +110,7 @@ export function createMetrics(opts: { caches: CacheRegistry; site?: string; brea
   return {
     registry,
     observeUpstream: (call, ms, result) => upstream.observe({ call, result }, ms / 1000),
+    observeWebhook: (status) => webhooks.inc({ status: String(status) }),
     track(req, res, next) {
       const started = performance.now();
       const kind = routeKind(req.path);

@@ -32,6 +32,8 @@ export interface WebhookOptions {
    * Absent: this process's registry only.
    */
   purge?: (what: PurgeRequest, mode: PurgeMode, log: Logger) => Promise<{ purged: Record<string, number> }>;
+  /** Hears each call's answer status (metrics). */
+  observe?: (status: number) => void;
   /** Scale-out: a replay guard every process of the site shares, so a call replayed to another process is refused too. */
   sharedReplay?: (replayKey: string, ttlMs: number) => Promise<"claimed" | "seen" | "unavailable">;
 }
@@ -56,6 +58,7 @@ export function webhookRouter(opts: WebhookOptions): Router {
   const refuse = (req: Request, res: Response, status: number, reason: string, message: string) => {
     // The reason only: headers, secrets and signatures never reach the log.
     req.log.warn({ webhook: { reason } }, "webhook rejected");
+    opts.observe?.(status);
     res.status(status).json({ message });
   };
 
@@ -97,12 +100,14 @@ export function webhookRouter(opts: WebhookOptions): Router {
       const delivery = await deliveries.claim(id);
       if (delivery === "redelivery") {
         req.log.info({ webhook: { auth: verdict.method, id } }, "webhook redelivery: already purged");
+        opts.observe?.(200);
         return void res.status(200).json({ id, duplicate: true });
       }
       if (delivery === "new (this process only)") req.log.warn({ webhook: { reason: "shared delivery log unavailable", id } }, "webhook delivery checked against this process's memory only");
     }
     const report = opts.purge ? await opts.purge(what as PurgeRequest, mode, req.log) : { purged: opts.registry.purge(what as PurgeRequest, mode) };
     req.log.info({ webhook: { auth: verdict.method, id, purge: what, mode, ...report } }, "cache purged by webhook");
+    opts.observe?.(202);
     res.status(202).json({ mode, ...report });
   };
 

@@ -8,7 +8,8 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { readinessRouter } from "../../server/http/ops";
-import { startStack } from "./harness";
+import { signWebhook, WEBHOOK_PATH } from "../../server/http/webhook";
+import { startStack, WEBHOOK_SECRET } from "./harness";
 
 const MINUTE = 60_000;
 const TOKEN = "metrics-token-0123456789";
@@ -161,6 +162,18 @@ describe("/metrics", () => {
     } finally {
       await guarded.close();
     }
+  });
+
+  it("counts the CMS webhook's calls by their answer: a refused purge is worth an alert", async () => {
+    const before = (await request(stack.app).get("/metrics").expect(200)).text;
+    expect([sample(before, "webhook_requests_total", { status: "202" }), sample(before, "webhook_requests_total", { status: "401" })]).toEqual([0, 0]);
+    const body = JSON.stringify({ paths: ["/pagina/contact"] });
+    const post = (signature: string) => request(stack.app).post(WEBHOOK_PATH).set("Content-Type", "application/json").set("X-Webhook-Signature", signature).send(body);
+    await post(signWebhook(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000))).expect(202);
+    await post(signWebhook(body, "not-the-secret-0123456789", Math.floor(Date.now() / 1000))).expect(401);
+    await post("t=1,v1=forged").expect(401);
+    const after = (await request(stack.app).get("/metrics").expect(200)).text;
+    expect([sample(after, "webhook_requests_total", { status: "202" }), sample(after, "webhook_requests_total", { status: "401" })]).toEqual([1, 2]);
   });
 
   it("rejects a short token and an allow-list entry that is not an IP address at start-up", () => {
