@@ -110,15 +110,23 @@ function itemAt(path: readonly PropertyKey[]): readonly PropertyKey[] | null {
   return null;
 }
 
-/** Removes the items at `paths` from the raw answer; list items from the last one back, so the indexes hold. */
+/**
+ * Removes the items at `paths` from the raw answer. Each list is compacted once: removing its
+ * places one by one moved every later item each time (50,000 bad events ahead of 50,000 good ones
+ * took 5.5 s, the process's whole event loop).
+ */
 function removeItems(raw: unknown, paths: readonly (readonly PropertyKey[])[]): void {
-  const index = (path: readonly PropertyKey[]) => (typeof path.at(-1) === "number" ? (path.at(-1) as number) : -1);
-  const sorted = [...paths].sort((a, b) => index(b) - index(a));
-  for (const path of sorted) {
+  const places = new Map<unknown[], Set<number>>();
+  for (const path of paths) {
     const parent = path.slice(0, -1).reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], raw);
     const last = path.at(-1)!;
-    if (Array.isArray(parent) && typeof last === "number") parent.splice(last, 1);
+    if (Array.isArray(parent) && typeof last === "number") (places.get(parent) ?? places.set(parent, new Set()).get(parent)!).add(last);
     else if (parent && typeof parent === "object") delete (parent as Record<PropertyKey, unknown>)[last];
+  }
+  for (const [list, drop] of places) {
+    let kept = 0;
+    for (let i = 0; i < list.length; i++) if (!drop.has(i)) list[kept++] = list[i];
+    list.length = kept;
   }
 }
 

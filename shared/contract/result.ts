@@ -72,7 +72,13 @@ export async function fetchDecoded<S extends z.ZodType>(
   } catch (err) {
     return { type: "PARSE_FAILED", message: describeError(err) };
   }
-  const parsed = schema.safeParse(json);
+  let parsed: z.ZodSafeParseResult<z.output<S>>;
+  try {
+    parsed = schema.safeParse(json);
+  } catch (err) {
+    // zod itself can give out on a freak answer (130,000 failing items overflowed its stack).
+    return { type: "DECODE_FAILED", message: `(root): ${describeError(err)}` };
+  }
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     return { type: "DECODE_FAILED", message: `${first?.path.join(".") || "(root)"}: ${first?.message ?? "invalid"}` };

@@ -61,18 +61,20 @@ function localisePath(path: string, lang: Lang | null): string {
 /** Classifies a CMS link; null for empty or unsafe values, which must render as no link at all. */
 export function classifyLink(href: unknown, ctx: LinkContext): LinkClass | null {
   if (typeof href !== "string") return null;
-  const trimmed = href.trim();
+  // Read as browsers read it: tabs and line breaks dropped, and a backslash before the query a
+  // slash. So a slash and a backslash, two backslashes, or "/", a tab and "/" all lead to another
+  // host, as "//host" does ("\host" alone is the path "/host").
+  const trimmed = href.trim().replace(/[\t\n\r]/g, "").replace(/^[^?#]*/, (p) => p.replaceAll("\\", "/"));
   if (trimmed === "") return null;
   if (DANGEROUS_SCHEME.test(trimmed.replace(/[\u0000-\u0020]/g, ""))) return null;
 
   if (trimmed.startsWith("#") || trimmed.startsWith("?")) return { kind: "internal", path: trimmed };
-  // Not "//" nor "/\": browsers read a backslash as a slash, so both lead to another host.
-  if (/^\/(?![/\\])/.test(trimmed)) {
+  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) {
     return { kind: "internal", path: localisePath(trimmed, ctx.lang) };
   }
 
   let absolute = trimmed;
-  if (/^\/[/\\]/.test(trimmed)) absolute = `https://${trimmed.slice(2)}`;
+  if (trimmed.startsWith("//")) absolute = `https:${trimmed}`;
   else if (HOST_WITHOUT_SCHEME.test(trimmed)) absolute = `https://${trimmed}`;
 
   let url: URL;

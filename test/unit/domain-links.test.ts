@@ -23,6 +23,12 @@ describe("classifyLink (spec 1 §5)", () => {
   it("nor is a slash and a backslash, which browsers read as two slashes (a Location of /\\evil.example left the site)", () => {
     expect(classifyLink("/\\evil.example/x", nl)).toEqual({ kind: "external", href: "https://evil.example/x" });
     expect(classifyLink("/\\carre.nl/nieuws", nl)).toEqual({ kind: "internal", path: "/nieuws" });
+    // Each of these is https://evil.example/ to a browser (and to WHATWG's URL).
+    for (const href of ["\\\\evil.example", "\\/evil.example", "/\t/evil.example", "/\n/evil.example", "/\r\\evil.example"]) {
+      expect(new URL(href, "https://carre.nl/pagina/x").host, JSON.stringify(href)).toBe("evil.example");
+      expect(classifyLink(href, nl), JSON.stringify(href)).toEqual({ kind: "external", href: "https://evil.example" });
+    }
+    expect(classifyLink("\\pagina\\contact?q=a\\b", nl)).toEqual({ kind: "internal", path: "/pagina/contact?q=a\\b" });
   });
 
   it("links on a known own domain are internal, with or without www and in any case", () => {

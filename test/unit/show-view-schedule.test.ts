@@ -122,7 +122,18 @@ describe("show page view: bad input and head", () => {
     const oddView = await mapShowView(odd.ctx);
     expect(oddView.schedule!.groups[0].events[0].status).toBe("sales_not_started");
     expect(oddView.facts.venue).toBeNull();
-    expect(odd.log).toHaveBeenCalledWith("warn", "event venue missing", expect.objectContaining({ venueId: "999" }));
+    expect(odd.log).toHaveBeenCalledWith("warn", "event venues missing", { count: 1, venueIds: ["999"] });
+  });
+
+  it("says missing references once a page, not once an event", async () => {
+    const events = Array.from({ length: 40 }, (_, i) => ev(String(i + 1), 2, {}, { venue_id: "999", arrangement_ids: Array.from({ length: 15 }, (_, a) => `a${a}`) }));
+    const { ctx, log } = context(answer({}, events));
+    await mapShowView(ctx);
+    const missing = log.mock.calls.filter(([, message]) => String(message).endsWith("missing"));
+    expect(missing).toEqual([
+      ["warn", "event venues missing", { count: 1, venueIds: ["999"] }],
+      ["warn", "event arrangements missing", { count: 15, arrangementIds: Array.from({ length: 10 }, (_, a) => `a${a}`) }],
+    ]);
   });
 
   it("builds the head: SEO fields, noindex, absolute OG image and escaped JSON-LD", async () => {
