@@ -59,7 +59,9 @@ async function main(): Promise<void> {
   }
   const caches = createUpstreamCaches({ budgetMb: config.CACHE_BUDGET_MB });
   const breaker = createCmsBreaker();
-  const metrics = createMetrics({ caches: caches.registry, site: config.site, breaker });
+  // Connects in the background: a Redis that is down never delays start-up.
+  const scaleOut = createScaleOut(config, caches.registry, logger);
+  const metrics = createMetrics({ caches: caches.registry, site: config.site, breaker, redisConnected: scaleOut?.redisConnected });
   const upstream = createUpstreamClient({ breaker, site: SITES[config.site], baseUrl: upstreamUrl, mediaBaseUrl: config.MEDIA_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES, caches, log: logger, observe: metrics.observeUpstream });
   // With the sample CMS, it also stands in for the analytics host, so beacons can be watched at /__beacons.
   const analyticsHost = config.ANALYTICS_HOST ?? sample?.url;
@@ -68,8 +70,6 @@ async function main(): Promise<void> {
     imageCdnBase: config.IMAGE_CDN_BASE ?? (sample ? `${sample.url}/images` : PRODUCTION_IMAGE_CDN),
   });
   const assets = JSON.parse(readFileSync(join(distDir, "manifest.json"), "utf8")) as Assets;
-  // Connects in the background: a Redis that is down never delays start-up.
-  const scaleOut = createScaleOut(config, caches.registry, logger);
   const app = createApp({
     config,
     publicConfig: browserConfig,

@@ -38,7 +38,7 @@ export function routeKind(path: string): RouteKind {
 
 const BREAKER_STATES: readonly BreakerState[] = ["closed", "open", "half-open"];
 
-export function createMetrics(opts: { caches: CacheRegistry; site?: string; breaker?: CmsBreaker }): Metrics {
+export function createMetrics(opts: { caches: CacheRegistry; site?: string; breaker?: CmsBreaker; redisConnected?: () => boolean }): Metrics {
   const registry = new Registry();
   if (opts.site) registry.setDefaultLabels({ site: opts.site });
   collectDefaultMetrics({ register: registry });
@@ -80,6 +80,19 @@ export function createMetrics(opts: { caches: CacheRegistry; site?: string; brea
       registers,
       collect() {
         for (const state of BREAKER_STATES) this.set({ state }, breaker.state() === state ? 1 : 0);
+      },
+    });
+  }
+
+  const redisConnected = opts.redisConnected;
+  if (redisConnected) {
+    // Purges reach the other processes only through Redis: an alert when it stays 0.
+    new Gauge({
+      name: "redis_connected",
+      help: "1 while both Redis connections (purge bus, shared replay guard and form flash) are up",
+      registers,
+      collect() {
+        this.set(redisConnected() ? 1 : 0);
       },
     });
   }

@@ -18,6 +18,8 @@ export interface ScaleOut {
   sharedFlash?: SharedFlash;
   /** What /readyz adds to its answer. */
   report(): Record<string, unknown>;
+  /** With REDIS_URL: whether both Redis connections are up (the `redis_connected` gauge). */
+  redisConnected?: () => boolean;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export function createScaleOut(config: Pick<Config, "REDIS_URL" | "REDIS_KEY_PRE
     sharedReplay: bus ? (key, ttl) => bus.claimReplay(key, ttl) : undefined,
     sharedFlash: bus ? { put: (key, value, ttl) => bus.stash(key, value, ttl), take: (key) => bus.takeStash(key) } : undefined,
     report: () => (bus ? { redis: bus.status() } : {}),
+    redisConnected: bus ? () => bus.status().connected : undefined,
     close: async () => {
       front?.abandon(logger);
       await bus?.close();

@@ -183,6 +183,8 @@ describe("several site processes behind Varnish, purges over Redis", () => {
     try {
       expect((await get(c.url, "/pagina/contact")).status).toBe(200);
       expect((await readyz(c)).redis).toMatchObject({ connected: false });
+      // And on /metrics, for an alert (the process's own address is on the default allow-list).
+      expect(await (await fetch(`${a.url}/metrics`)).text()).toMatch(/^redis_connected\{[^}]*\} 0$/m);
       const purge = JSON.stringify({ paths: ["/pagina/contact"] });
       const toC = (await (await webhook(c, purge, signWebhook(purge, SECRET))).json()) as Record<string, any>;
       expect(toC.purged["output:pages"]).toBe(1);
@@ -202,6 +204,7 @@ describe("several site processes behind Varnish, purges over Redis", () => {
 
       redis = await startRedis(redis.port);
       await until("all processes back on the bus", async () => (await Promise.all([a, b, c].map(readyz))).every((r) => r.redis?.connected));
+      expect(await (await fetch(`${a.url}/metrics`)).text()).toMatch(/^redis_connected\{[^}]*\} 1$/m);
       for (const p of [a, b, c]) await until(`${p.name} to purge what it may have missed`, () => p.logs.some((l) => l.msg?.startsWith("Redis reconnected")));
     } finally {
       await c.kill();

@@ -8,6 +8,8 @@ import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { readinessRouter } from "../../server/http/ops";
+import { createMetrics } from "../../server/metrics";
+import { createUpstreamCaches } from "../../server/upstream/caches";
 import { signWebhook, WEBHOOK_PATH } from "../../server/http/webhook";
 import { startStack, WEBHOOK_SECRET } from "./harness";
 
@@ -17,7 +19,7 @@ const TOKEN = "metrics-token-0123456789";
 /** The value of the first sample of `name` carrying every given label, or undefined. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
   for (const line of text.split("\n")) {
-    if (!line.startsWith(`${name}{`)) continue;
+    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
     if (Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`))) return Number(line.slice(line.lastIndexOf(" ") + 1));
   }
   return undefined;
@@ -174,6 +176,15 @@ describe("/metrics", () => {
     await post("t=1,v1=forged").expect(401);
     const after = (await request(stack.app).get("/metrics").expect(200)).text;
     expect([sample(after, "webhook_requests_total", { status: "202" }), sample(after, "webhook_requests_total", { status: "401" })]).toEqual([1, 2]);
+  });
+
+  it("says whether Redis is connected, where the site uses it (redis_connected); nothing without REDIS_URL", async () => {
+    let up = true;
+    const metrics = createMetrics({ caches: createUpstreamCaches({ budgetMb: 8 }).registry, redisConnected: () => up });
+    expect(sample(await metrics.registry.metrics(), "redis_connected", {})).toBe(1);
+    up = false;
+    expect(sample(await metrics.registry.metrics(), "redis_connected", {})).toBe(0);
+    expect(await createMetrics({ caches: createUpstreamCaches({ budgetMb: 8 }).registry }).registry.metrics()).not.toContain("redis_connected");
   });
 
   it("rejects a short token and an allow-list entry that is not an IP address at start-up", () => {
