@@ -1,7 +1,9 @@
 /**
  * The month scroll watcher (spec 1 §9: debounce 50 ms): the current month is the last month section
  * whose top has passed a line just below the sticky month bar. Server and first client render use
- * the first month, so hydration matches; the watcher takes over after mount.
+ * the first month, so hydration matches; the watcher takes over after mount. A month that changes
+ * height moves the ones below it without a scroll event (late fonts and images, the cards'
+ * `content-visibility` taking their real heights), so a resize of any month is watched as well.
  */
 import { useEffect, useRef, useState, type RefObject } from "react";
 
@@ -26,17 +28,23 @@ export function useCurrentMonth(anchors: readonly string[], bar: RefObject<HTMLE
       }
       setCurrent(found);
     };
-    const onScroll = () => {
+    const schedule = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(measure, MONTH_WATCH_DEBOUNCE_MS);
     };
     measure();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll);
+    const resized = new ResizeObserver(schedule);
+    for (const anchor of anchorsRef.current) {
+      const el = document.getElementById(anchor);
+      if (el) resized.observe(el);
+    }
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
     return () => {
       window.clearTimeout(timer);
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
+      resized.disconnect();
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
     };
   }, [key, bar]);
 
