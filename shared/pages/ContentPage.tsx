@@ -31,6 +31,7 @@ import { nearOrReached } from "../components/near-or-reached";
 import { partComponent } from "./page-parts";
 
 export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
+  const { site } = useApp();
   const blocks = view.blocks;
   // A split module (swiper), loaded with the page when it has header images (page-parts.ts).
   const PageSlider = partComponent("pageSlider");
@@ -58,7 +59,8 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
               {TEXTS[lang].publishedOn} <time dateTime={view.publicationDate}>{view.publishedText}</time>
             </p>
           )}
-          <h1 className="content-page__heading">{view.heading}</h1>
+          {/* A page the CMS gave no title field at all is still named, as the home page without a hero title is. */}
+          {view.heading ? <h1 className="content-page__heading">{view.heading}</h1> : <h1 className="visually-hidden">{site.name}</h1>}
           {view.subheading && <p className="content-page__subheading">{view.subheading}</p>}
           {view.contentMainHtml && <RichText html={view.contentMainHtml} lang={lang} />}
           {view.forms?.main && <PageForm forms={view.forms} formRef={view.forms.main} slot="main" lang={lang} />}

@@ -14,6 +14,14 @@ export function readText(data: Data, key: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A page's visible heading: the editors' heading, else the page's title, site title or SEA title,
+ * so an answer that left the heading empty still gives the page a named h1.
+ */
+export function pageHeading(data: Data): string | undefined {
+  return readText(data, "heading") ?? readText(data, "title") ?? readText(data, "siteTitle") ?? readText(data, "seaTitle");
+}
+
 export function readBool(data: Data, key: string): boolean {
   const v = data?.[key];
   return v === true || v === 1 || v === "1" || v === "true";

@@ -2,6 +2,7 @@
  * A CMS answer with one item that does not decode (shared/contract/render.ts): the item is left out,
  * the rest of the page stays, and the log says which, once per answer, with the request that
  * fetched it. Before, one event without a start date made the calendar, search and sitemap 503.
+ * Also the answers that are valid but unhelpful: a runaway size, a page without any title field.
  */
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +20,11 @@ function runaway(answer: Answer): Answer {
   return answer;
 }
 
+/** Every field a heading is read from, left empty. */
+function untitled(answer: Answer): void {
+  Object.assign(answer.node.data, { heading: null, title: "", siteTitle: null, seaTitle: null });
+}
+
 let proxy: Awaited<ReturnType<typeof countingProxy>>;
 let stack: Stack;
 
@@ -31,6 +37,7 @@ beforeAll(async () => {
     const hadestown = (answer as Answer).productions?.["16300"];
     if (url.startsWith("/api/render/production-page-list") && hadestown) hadestown.events[0]!.start_date = null;
     if (url.startsWith("/api/render/voorstelling/chicago")) return runaway(answer as Answer);
+    if (url.startsWith("/api/render/pagina/over-carre") || url.startsWith("/api/render/voorstelling/hadestown")) untitled(answer as Answer);
     return answer;
   };
 });
@@ -68,5 +75,21 @@ describe("a runaway answer (audit: a 49 MB page, then 1.15 GB and a 500)", () =>
     expect(page.text.length).toBeLessThan(4 * 1024 * 1024);
     expect(page.text.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!.replace(/<[^>]*>/g, "").length).toBeLessThanOrEqual(300);
     expect(stack.logs.find((l) => l.msg === "CMS text cut at its length limit")).toMatchObject({ startedBy: "cms-items-2", fields: 2 });
+  });
+});
+
+describe("a page whose every title field is empty", () => {
+  const h1 = (html: string) => html.match(/<h1([^>]*)>([\s\S]*?)<\/h1>/);
+
+  it("a content page is named by the site in a hidden heading, not an empty h1", async () => {
+    const page = await request(stack.app).get("/pagina/over-carre");
+    expect(page.status).toBe(200);
+    expect(h1(page.text)).toMatchObject({ 1: ' class="visually-hidden"', 2: "Koninklijk Theater Carré" });
+  });
+
+  it("a show is named by its production", async () => {
+    const page = await request(stack.app).get("/voorstelling/hadestown");
+    expect(page.status).toBe(200);
+    expect(h1(page.text)![2]!.replace(/<[^>]*>/g, "").trim()).toBe("Hadestown");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mapShowView } from "../../shared/view/pages/show";
+import { SITES } from "../../shared/site";
 import { answer, context, ev, PAGE_ID } from "./show-answer";
 
 describe("show page view: blocks", () => {
@@ -35,6 +36,15 @@ describe("show page view: blocks", () => {
     expect(view.noDates).toBe(false);
     expect(view.scrollToSchedule).toBe(false);
     expect(view.salesButton!.href).toContain("event=1");
+  });
+
+  it("never has an empty heading: the page's title fields in turn, then the production's name, then the site's", async () => {
+    const heading = async (data: Record<string, unknown>, opts?: { noProduction?: boolean }) => (await mapShowView(context(answer(data, [], opts)).ctx)).heading.text;
+    expect(await heading({ heading: null, title: "Titel" })).toBe("Titel");
+    expect(await heading({ heading: " ", siteTitle: "Sitetitel", seaTitle: "SEA" })).toBe("Sitetitel");
+    expect(await heading({ heading: null, seaTitle: "SEA" })).toBe("SEA");
+    expect(await heading({ heading: null })).toBe("Test");
+    expect(await heading({ heading: null }, { noProduction: true })).toBe(SITES.carre.name);
   });
 
   it("formats the heading: uppercase with digits, a line break near the middle above 15 characters", async () => {

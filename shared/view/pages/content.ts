@@ -13,7 +13,7 @@ import { jsonLdScript, type JsonLd } from "../../domain/structured-data/json-ld"
 import { formatLongDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
 import type { ViewContext } from "../../paths/view-context";
-import { readImage, readStringList, readText, relatedNodes, relationIds, type ImageRef } from "../cms-read";
+import { pageHeading, readImage, readStringList, readText, relatedNodes, relationIds, type ImageRef } from "../cms-read";
 import { inLang } from "../image-alt";
 import { mapBannerTiles, type BannersVM } from "../blocks/banners";
 import { breadcrumbJsonLd, mapBreadcrumbs, type BreadcrumbVM } from "../blocks/breadcrumbs";
@@ -87,7 +87,7 @@ export function mapContentPage(render: RenderResponse, lang: Lang = "nl"): Conte
   const publicationDate = node.publication_date ?? undefined;
   return {
     kind: "content",
-    heading: readText(node.data, "heading") ?? readText(node.data, "title") ?? "",
+    heading: pageHeading(node.data) ?? "",
     subheading: readText(node.data, "subheading"),
     publicationDate,
     // The live CMS sends year-1021 placeholders: a date before 1900 says nothing.

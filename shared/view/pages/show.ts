@@ -14,7 +14,7 @@ import { isoDay } from "../../i18n/dates";
 import { BIG_GROUPS_PATH, SHOW_TEXTS } from "../../i18n/show-texts";
 import type { ViewContext } from "../../paths/view-context";
 import { perAnswer, valueKey } from "../answer-memo";
-import { readBool, readNumber, readText, type ImageRef } from "../cms-read";
+import { pageHeading, readBool, readNumber, readText, type ImageRef } from "../cms-read";
 import type { HeadVM } from "../head";
 import { artistNames, genreNames, mapCustomIcons, mapSlides, type CustomIcon } from "../show/blocks";
 import { mapTabsPanels, withoutItemsTitled, type TabsPanelVM } from "../blocks/tabs";
@@ -171,7 +171,8 @@ function showBase(ctx: ViewContext): { view: Omit<ShowView, "presaleText" | "rel
   const visible = visibleEvents(events, ctx.now);
   checkReferences(ctx, visible);
 
-  const headingText = readText(d, "heading") ?? readText(d, "title") ?? "";
+  // Never an empty h1: a show without any title field is named by its production, else the site.
+  const headingText = pageHeading(d) ?? readText(production?.data, "name") ?? site.name;
   const slug = path.split("/").filter(Boolean).pop() ?? "";
   const hideSchedule = readBool(d, "hidePlaySchedule");
   const surcharge = ctx.source.config.restaurantSurchargeEur;
