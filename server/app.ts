@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps): SiteApp {
   const { config, publicConfig, upstream, logger } = deps;
   const site = SITES[config.site];
   const app = express();
-  const metrics = deps.metrics ?? createMetrics({ caches: deps.caches.registry, site: config.site, breaker: upstream.breaker, redisConnected: deps.scaleOut?.redisConnected });
+  const metrics = deps.metrics ?? createMetrics({ caches: deps.caches.registry, site: config.site, breaker: upstream.breaker, scaleOut: deps.scaleOut });
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   const security = securityHeaders({ imageCdn: originOf(publicConfig.imageCdnBase), accountService: originOf(publicConfig.accountServiceUrl), tagManager: publicConfig.tagManagerId !== "", analyticsHost: originOf(publicConfig.analyticsHost) });

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const breaker = createCmsBreaker();
   // Connects in the background: a Redis that is down never delays start-up.
   const scaleOut = createScaleOut(config, caches.registry, logger);
-  const metrics = createMetrics({ caches: caches.registry, site: config.site, breaker, redisConnected: scaleOut?.redisConnected });
+  const metrics = createMetrics({ caches: caches.registry, site: config.site, breaker, scaleOut });
   const upstream = createUpstreamClient({ breaker, site: SITES[config.site], baseUrl: upstreamUrl, mediaBaseUrl: config.MEDIA_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES, caches, log: logger, observe: metrics.observeUpstream });
   // With the sample CMS, it also stands in for the analytics host, so beacons can be watched at /__beacons.
   const analyticsHost = config.ANALYTICS_HOST ?? sample?.url;

@@ -10,6 +10,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { CacheEvent, CacheRegistry } from "./cache";
 import type { BreakerState, CmsBreaker } from "./upstream/breaker";
 import type { UpstreamObserver } from "./upstream/client";
+import type { ScaleOut } from "./scale/scale-out";
 
 export interface Metrics {
   registry: Registry;
@@ -38,7 +39,7 @@ export function routeKind(path: string): RouteKind {
 
 const BREAKER_STATES: readonly BreakerState[] = ["closed", "open", "half-open"];
 
-export function createMetrics(opts: { caches: CacheRegistry; site?: string; breaker?: CmsBreaker; redisConnected?: () => boolean }): Metrics {
+export function createMetrics(opts: { caches: CacheRegistry; site?: string; breaker?: CmsBreaker; scaleOut?: Pick<ScaleOut, "redisConnected" | "frontPurges"> }): Metrics {
   const registry = new Registry();
   if (opts.site) registry.setDefaultLabels({ site: opts.site });
   collectDefaultMetrics({ register: registry });
@@ -84,7 +85,7 @@ export function createMetrics(opts: { caches: CacheRegistry; site?: string; brea
     });
   }
 
-  const redisConnected = opts.redisConnected;
+  const redisConnected = opts.scaleOut?.redisConnected;
   if (redisConnected) {
     // Purges reach the other processes only through Redis: an alert when it stays 0.
     new Gauge({
@@ -93,6 +94,21 @@ export function createMetrics(opts: { caches: CacheRegistry; site?: string; brea
       registers,
       collect() {
         this.set(redisConnected() ? 1 : 0);
+      },
+    });
+  }
+
+  const frontPurges = opts.scaleOut?.frontPurges;
+  if (frontPurges) {
+    // Edits reach visitors behind the front cache only through these purges: an alert on `failed`.
+    new Counter({
+      name: "front_purges_total",
+      help: "Front-cache purges (CDN_PURGE_URL), one per webhook, by how they ended: purged, purged_on_retry, failed (given up or abandoned at shutdown)",
+      labelNames: ["result"],
+      registers,
+      collect() {
+        this.reset();
+        for (const [result, count] of Object.entries(frontPurges())) this.inc({ result }, count);
       },
     });
   }

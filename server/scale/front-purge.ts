@@ -23,6 +23,9 @@ export type FrontPurgeReport =
   | { status: "retrying"; keys: number; notPurged: number; error: string; nextInMs: number }
   | { status: "failed"; keys: number; notPurged: number; error: string };
 
+/** How each webhook's front-cache purge ended: at once, on a background retry, or not at all (given up, or abandoned at shutdown). */
+export type FrontPurgeOutcome = "purged" | "purged_on_retry" | "failed";
+
 /** Sends one batch; resolves with the number of objects the front cache says it purged, throws on failure. */
 export type SendBatch = (keys: string[], mode: PurgeMode) => Promise<number>;
 
@@ -82,6 +85,8 @@ export class FrontPurger {
   private readonly waiting = new Map<symbol, { mode: PurgeMode; keys: () => string[] }>();
   private readonly delays: () => number[];
   private readonly wait: (ms: number) => Promise<void>;
+  /** Counts per outcome since start: the `front_purges_total` counter, so a front cache that stopped taking purges can alert. */
+  readonly outcomes: Record<FrontPurgeOutcome, number> = { purged: 0, purged_on_retry: 0, failed: 0 };
 
   constructor(private readonly opts: FrontPurgerOptions) {
     this.delays = opts.delays ?? (() => backoffDelays(FRONT_PURGE_BACKOFF));
@@ -91,10 +96,14 @@ export class FrontPurger {
 
   async purge(keys: readonly string[], mode: PurgeMode, log: Logger): Promise<FrontPurgeReport> {
     const first = await this.attempt(chunkKeys(keys), mode);
-    if (first.failed.length === 0) return { status: "purged", keys: keys.length, objects: first.objects };
+    if (first.failed.length === 0) {
+      this.outcomes.purged++;
+      return { status: "purged", keys: keys.length, objects: first.objects };
+    }
     const delays = this.delays();
     const notPurged = first.failed.flat();
     if (delays.length === 0) {
+      this.outcomes.failed++;
       log.error({ frontPurge: { mode, keysNotPurged: notPurged, error: first.error } }, "front-cache purge failed");
       return { status: "failed", keys: keys.length, notPurged: notPurged.length, error: first.error };
     }
@@ -111,7 +120,10 @@ export class FrontPurger {
 
   /** At shutdown: the keys whose retries will not run, logged so an operator can purge them by hand. */
   abandon(log: Logger): void {
-    for (const { mode, keys } of this.waiting.values()) log.error({ frontPurge: { mode, keysNotPurged: keys() } }, "front-cache purge abandoned at shutdown");
+    for (const { mode, keys } of this.waiting.values()) {
+      this.outcomes.failed++;
+      log.error({ frontPurge: { mode, keysNotPurged: keys() } }, "front-cache purge abandoned at shutdown");
+    }
     this.waiting.clear();
   }
 
@@ -128,11 +140,13 @@ export class FrontPurger {
       state.error = result.error;
       if (state.remaining.length === 0) {
         this.waiting.delete(id);
+        this.outcomes.purged_on_retry++;
         log.info({ frontPurge: { mode, attempts: i + 2, objects: result.objects } }, "front-cache purge succeeded on retry");
         return;
       }
     }
     this.waiting.delete(id);
+    this.outcomes.failed++;
     log.error({ frontPurge: { mode, attempts: delays.length + 1, keysNotPurged: state.remaining.flat(), error: state.error } }, "front-cache purge failed, giving up");
   }
 

@@ -6,7 +6,7 @@
 import type { Logger } from "pino";
 import type { CacheRegistry, PurgeMode, PurgeRequest } from "../cache";
 import type { Config } from "../config";
-import { FrontPurger, varnishSender } from "./front-purge";
+import { FrontPurger, varnishSender, type FrontPurgeOutcome } from "./front-purge";
 import { createPurgeFlow, type PurgeReport } from "./purge-flow";
 import { RedisPurgeBus } from "./redis-bus";
 import type { SharedFlash } from "../forms/flash";
@@ -20,6 +20,8 @@ export interface ScaleOut {
   report(): Record<string, unknown>;
   /** With REDIS_URL: whether both Redis connections are up (the `redis_connected` gauge). */
   redisConnected?: () => boolean;
+  /** With CDN_PURGE_URL: how the front-cache purges ended so far (the `front_purges_total` counter). */
+  frontPurges?: () => Readonly<Record<FrontPurgeOutcome, number>>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export function createScaleOut(config: Pick<Config, "REDIS_URL" | "REDIS_KEY_PRE
     sharedFlash: bus ? { put: (key, value, ttl) => bus.stash(key, value, ttl), take: (key) => bus.takeStash(key) } : undefined,
     report: () => (bus ? { redis: bus.status() } : {}),
     redisConnected: bus ? () => bus.status().connected : undefined,
+    frontPurges: front ? () => front.outcomes : undefined,
     close: async () => {
       front?.abandon(logger);
       await bus?.close();

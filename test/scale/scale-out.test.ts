@@ -198,6 +198,9 @@ describe("several site processes behind Varnish, purges over Redis", () => {
       expect(answer.bus.status).toBe("unavailable");
       expect(Object.values(answer.purged as Record<string, number>).reduce((x, y) => x + y, 0)).toBeGreaterThan(0);
       expect(answer.front).toMatchObject({ status: "purged" });
+      const counted = await (await fetch(`${a.url}/metrics`)).text();
+      expect(counted).toMatch(/^front_purges_total\{result="purged"[^}]*\} [1-9]\d*$/m);
+      expect(counted).toMatch(/^front_purges_total\{result="failed"[^}]*\} 0$/m);
       expect((await get(a.url, "/pagina/contact")).status).toBe(200);
       // ioredis retries every few hundred ms; the outage is written once a minute at most.
       expect(a.logs.filter((l) => l.msg?.startsWith("Redis unavailable"))).toHaveLength(1);

@@ -180,7 +180,7 @@ describe("/metrics", () => {
 
   it("says whether Redis is connected, where the site uses it (redis_connected); nothing without REDIS_URL", async () => {
     let up = true;
-    const metrics = createMetrics({ caches: createUpstreamCaches({ budgetMb: 8 }).registry, redisConnected: () => up });
+    const metrics = createMetrics({ caches: createUpstreamCaches({ budgetMb: 8 }).registry, scaleOut: { redisConnected: () => up } });
     expect(sample(await metrics.registry.metrics(), "redis_connected", {})).toBe(1);
     up = false;
     expect(sample(await metrics.registry.metrics(), "redis_connected", {})).toBe(0);

@@ -25,9 +25,11 @@ describe("front-cache purge", () => {
   it("reports the objects purged when the front cache answers", async () => {
     const { send, calls } = flakySender(0);
     const { log } = capture();
-    const report = await new FrontPurger({ send }).purge(["a", "b"], "soft", log);
+    const purger = new FrontPurger({ send });
+    const report = await purger.purge(["a", "b"], "soft", log);
     expect(report).toEqual({ status: "purged", keys: 2, objects: 2 });
     expect(calls).toEqual([{ keys: ["a", "b"], mode: "soft" }]);
+    expect(purger.outcomes).toEqual({ purged: 1, purged_on_retry: 0, failed: 0 });
   });
 
   it("retries a failed purge on the backoff schedule and logs the success", async () => {
@@ -42,6 +44,7 @@ describe("front-cache purge", () => {
     expect(waits).toEqual([10, 20]);
     expect(calls).toHaveLength(3);
     expect(lines.at(-1)).toMatchObject({ msg: "front-cache purge succeeded on retry", frontPurge: { attempts: 3 } });
+    expect(purger.outcomes).toEqual({ purged: 0, purged_on_retry: 1, failed: 0 });
   });
 
   it("gives up after the last retry and logs the keys that were not purged", async () => {
@@ -54,6 +57,7 @@ describe("front-cache purge", () => {
     const last = lines.at(-1)!;
     expect(last.level).toBe(50);
     expect(last.frontPurge).toMatchObject({ attempts: 3, keysNotPurged: ["/pagina/contact", "DEFAULT_FOOTER"] });
+    expect(purger.outcomes).toEqual({ purged: 0, purged_on_retry: 0, failed: 1 });
   });
 });
 
@@ -98,5 +102,6 @@ describe("front-cache purge at shutdown", () => {
     release();
     await purger.settled();
     expect(calls).toHaveLength(1);
+    expect(purger.outcomes).toEqual({ purged: 0, purged_on_retry: 0, failed: 1 });
   });
 });
