@@ -6,7 +6,6 @@
 import { MarketingPixels } from "../components/MarketingPixels";
 import { BannerTiles } from "../components/blocks/BannerTiles";
 import { Breadcrumbs } from "../components/blocks/Breadcrumbs";
-import { CookieChooser } from "../components/blocks/CookieChooser";
 import { FaqBlock } from "../components/blocks/FaqBlock";
 import { NewsBlock } from "../components/blocks/NewsBlock";
 import { PersonGroups, Persons, Quotes, Sponsors } from "../components/blocks/People";
@@ -35,6 +34,7 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
   const blocks = view.blocks;
   // A split module (swiper), loaded with the page when it has header images (page-parts.ts).
   const PageSlider = partComponent("pageSlider");
+  const CookieChooser = partComponent("cookieChooser");
   const sidebarForm = view.forms?.sidebar;
   // Spec 3 §2: the foundation's contact page shows its call-me-back form instead of the sidebar.
   const sidebarItems = sidebarForm?.id === "foundation-contact" && sidebarForm.callBack ? [] : (blocks?.sidebar ?? []);
@@ -60,7 +60,7 @@ export function ContentPage({ view, lang }: { view: ContentView; lang: Lang }) {
             </p>
           )}
           {/* A page the CMS gave no title field at all is still named, as the home page without a hero title is. */}
-          {view.heading ? <h1 className="content-page__heading">{view.heading}</h1> : <h1 className="visually-hidden">{site.name}</h1>}
+          <h1 className={view.heading ? "content-page__heading" : "visually-hidden"}>{view.heading || site.name}</h1>
           {view.subheading && <p className="content-page__subheading">{view.subheading}</p>}
           {view.contentMainHtml && <RichText html={view.contentMainHtml} lang={lang} />}
           {view.forms?.main && <PageForm forms={view.forms} formRef={view.forms.main} slot="main" lang={lang} />}

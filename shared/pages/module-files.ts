@@ -23,4 +23,5 @@ export const PART_FILES: Record<PartName, string> = {
   serviceForm: "shared/components/forms/ServiceForm.tsx",
   premiereCancelForm: "shared/components/forms/PremiereCancelForm.tsx",
   newsletterForm: "shared/components/forms/NewsletterForm.tsx",
+  cookieChooser: "shared/components/blocks/CookieChooser.tsx",
 };

@@ -8,8 +8,8 @@ import type { PageView } from "../view/page-data";
 /**
  * Parts of a page that are modules of their own too, so pages that do not show them do not load
  * them: the content page's header slider (swiper and its React binding), the contact, donation
- * and event forms (zod and every form's definition), the premiere cancel form and the newsletter
- * form. Same rule as the pages: loaded before the page renders (before hydrating, in the loader),
+ * and event forms (zod and every form's definition), the premiere cancel form, the newsletter
+ * form and the cookie page's chooser. Same rule as the pages: loaded before the page renders (before hydrating, in the loader),
  * never suspending in practice.
  */
 export const PARTS = {
@@ -39,6 +39,11 @@ export const PARTS = {
      * when wanted (shared/components/Island.tsx): the form engine stays out of every page's first load.
      */
     needed: (view: PageView) => view.kind === "content" && [view.forms?.main, view.forms?.sidebar].some((f) => f?.id === "newsletter"),
+  },
+  cookieChooser: {
+    load: () => import("../components/blocks/CookieChooser").then((m) => m.CookieChooser),
+    /** The cookie page's preference chooser: one page of the site, so not in every content page's first load. */
+    needed: (view: PageView) => view.kind === "content" && view.blocks?.cookieChooser !== undefined,
   },
 } as const;
 
