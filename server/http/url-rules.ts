@@ -3,7 +3,8 @@
  * characters, line separators or dot segments get a 400 (never a crash), backslashes and repeated
  * slashes collapse with a 301 that keeps the query (spec 1 §2), so do another case or a trailing
  * slash on a fixed route's path (a crawler's duplicate), and the Dutch calendar with ?l=en
- * goes to the English calendar (spec 1 §2).
+ * goes to the English calendar (spec 1 §2). The rules are applied in turn and redirect once, to
+ * where they all lead: `/Agenda//?l=en` is one hop to `/en/calendar`, not three.
  */
 import type { NextFunction, Request, Response } from "express";
 import { fixedRoute } from "../../shared/routes/page-query";
@@ -24,20 +25,20 @@ export function urlVerdict(raw: string): UrlVerdict {
   const reason = rejection(raw, path, search);
   if (reason) return { kind: "reject", reason };
   const clean = cleanPath(path);
-  if (clean !== path) return { kind: "redirect", location: clean + search };
   // The routers match "/Agenda/" as "/agenda": one address per page for crawlers and caches.
-  const fixed = fixedRoute(path)?.path;
-  if (fixed !== undefined && fixed !== path) return { kind: "redirect", location: fixed + search };
-  if (path === "/agenda") {
-    const params = new URLSearchParams(search);
-    // One l=en only, as Express's query parser reads it (two values make a list, not "en").
-    if (params.getAll("l").length === 1 && params.get("l") === "en") {
-      params.delete("l");
-      const rest = params.toString();
-      return { kind: "redirect", location: `/en/calendar${rest ? `?${rest}` : ""}` };
-    }
-  }
-  return { kind: "plain" };
+  const location = englishCalendar(fixedRoute(clean)?.path ?? clean, search);
+  return location === raw ? { kind: "plain" } : { kind: "redirect", location };
+}
+
+/** Spec 1 §2: the Dutch calendar asked in English (`?l=en`) is the English calendar, other parameters kept. */
+function englishCalendar(path: string, search: string): string {
+  if (path !== "/agenda") return path + search;
+  const params = new URLSearchParams(search);
+  // One l=en only, as Express's query parser reads it (two values make a list, not "en").
+  if (params.getAll("l").length !== 1 || params.get("l") !== "en") return path + search;
+  params.delete("l");
+  const rest = params.toString();
+  return `/en/calendar${rest ? `?${rest}` : ""}`;
 }
 
 export function urlRules(req: Request, res: Response, next: NextFunction): void {

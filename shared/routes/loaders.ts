@@ -75,12 +75,18 @@ export async function loadRoute(routeId: RouteId | null, request: Request, sourc
   }
 }
 
-/** Spec 3 §2: redirect lookup by path, again with the full path and query when not found and that differs. */
+/**
+ * Spec 3 §2: redirect lookup by path, again with the full path and query when not found and that
+ * differs. Then without a trailing slash, as the render API is asked: an old link written
+ * `/oude-show/` keeps the redirect of `/oude-show` (docs/decisions/seo.md).
+ */
 async function lookupRedirect(source: PageSource, lang: Lang, url: URL, signal: AbortSignal): Promise<LoaderResult> {
   const path = safeDecode(url.pathname);
   let lookup = await source.redirectLookup(path, signal);
   const full = safeDecode(url.pathname + url.search);
   if (leadsNowhere(lookup) && full !== path) lookup = await source.redirectLookup(full, signal);
+  const bare = path.replace(/\/+$/, "");
+  if (leadsNowhere(lookup) && bare !== path && bare !== "") lookup = await source.redirectLookup(bare, signal);
   if (lookup.type === "NOT_FOUND") return messagePage(source, lang, url, "notFound", signal);
   if (lookup.type !== "OK") {
     source.log("error", "redirect lookup failed", { path, result: lookup.type, reason: describe(lookup) });
