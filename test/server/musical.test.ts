@@ -152,6 +152,8 @@ describe("premiere and lottery pages (issue 14, point 2)", () => {
     expect(url.searchParams.get("l")).toBe(lang);
     expect((await cmsEvents(path)).map((e) => e.id)).toContain(url.searchParams.get("event"));
     expect(view.salesButton).toBeNull();
+    // Structured data names what the page shows: no performances here (a crawl audit found all 64).
+    expect(html).not.toContain('"TheaterEvent"');
   });
 });
 
@@ -226,6 +228,8 @@ describe("the thank-you page (issue 14, point 4)", () => {
     const { html, view } = await page(path);
     expect(view.musical.thankYou).toBe(true);
     expect(html).toContain("musical-intro__thanks");
+    // Reached after a purchase: not for search engines.
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
   });
 
   it("order details come through the same-origin proxy with the transaction id the page pushes", async () => {

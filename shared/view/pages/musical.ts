@@ -71,6 +71,8 @@ export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
   const lotteryEvent = role.lottery ? lotteryEventOf(prepared, ctx.now) : undefined;
   return {
     ...show,
+    // Reached after a purchase, not a page to find in a search engine.
+    head: role.thankYou ? { ...show.head, robots: "noindex" } : show.head,
     // Spec 2 §2: "Description starts expanded."
     description: show.description && { ...show.description, collapsible: false },
     tabs: show.tabs.flatMap((panel) => {

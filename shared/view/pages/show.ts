@@ -232,7 +232,9 @@ function showBase(ctx: ViewContext): { view: Omit<ShowView, "presaleText" | "rel
 
   const view: Omit<ShowView, "presaleText" | "related"> = {
     kind: "show",
-    head: definedOnly(showHead({ render, node, lang, source: ctx.source, name: headingText, path, image: slides[0], events: shownEvents.map((e) => visible.find((v) => v.id === e.id)!), log, performers: artists, extraJsonLd: faq ? [faqJsonLd(faq)] : [] })),
+    // Structured data describes the performances the page shows: none where it hides its schedule
+    // (the musical's lottery page marked up 64 it did not show).
+    head: definedOnly(showHead({ render, node, lang, source: ctx.source, name: headingText, path, image: slides[0], events: scheduleShown ? shownEvents.map((e) => visible.find((v) => v.id === e.id)!) : [], log, performers: artists, extraJsonLd: faq ? [faqJsonLd(faq)] : [] })),
     id: node.id,
     slides,
     heroVideo,
