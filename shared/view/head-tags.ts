@@ -47,6 +47,8 @@ export function headTags(head: HeadVM, { lang, origin, siteName }: HeadSite): He
   meta("property", "og:image", head.ogImage);
   meta("property", "og:site_name", siteName);
   meta("property", "og:locale", lang === "nl" ? "nl_NL" : "en_GB");
+  // X reads the og: tags, but shows the large image only when asked; without an image, its default small card.
+  if (head.ogImage) meta("name", "twitter:card", "summary_large_image");
   return tags;
 }
 
@@ -59,5 +61,6 @@ export const HEAD_TAGS_SELECTOR = [
   'link[rel="canonical"]',
   'link[rel="alternate"][hreflang]',
   'meta[property^="og:"]',
+  'meta[name="twitter:card"]',
   'script[type="application/ld+json"]',
 ].join(",");

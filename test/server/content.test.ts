@@ -93,7 +93,11 @@ describe("content page blocks (spec 2 §2)", () => {
       const first = /class="page-slider__image" src="[^"]*\/images\/([0-9a-f-]{36})\//.exec(html)?.[1];
       expect(first).toBeDefined();
       expect(/<meta property="og:image" content="([^"]+)">/.exec(html)?.[1]).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/images/${first}/.*/resize/1280x/`));
+      // X shows that image large only when asked (a crawl audit: no twitter:card on any page).
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     }
+    // A page without a share image keeps X's small card.
+    expect((await request(stack.app).get("/agenda").expect(200)).text).not.toContain("twitter:card");
   });
 
   it("banners: five tiles in the balanced layout; recommended pages in the alternative display", async () => {
