@@ -20,7 +20,6 @@ export const MUSICAL_TEXTS = {
     foundationText: "Met een bijdrage aan het Carré Fonds maakt u grote producties als deze mede mogelijk.",
     foundationLink: "Word vriend van Carré",
     thankYou: "Bedankt voor je bestelling!",
-    newTab: "(opent in een nieuw tabblad)",
   },
   en: {
     returnToTickets: "Return to all ticket options",
@@ -39,6 +38,5 @@ export const MUSICAL_TEXTS = {
     foundationText: "A gift to the Carré Fund helps make large productions like this one possible.",
     foundationLink: "Become a friend of Carré",
     thankYou: "Thank you for your order!",
-    newTab: "(opens in a new tab)",
   },
 } as const satisfies Record<Lang, Record<string, unknown>>;

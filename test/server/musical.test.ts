@@ -51,7 +51,7 @@ describe("the musical page /voorstelling/hadestown and /en/show/hadestown (issue
     expect(html).toContain(signUp);
     expect(html).toContain('href="https://www.instagram.com/carreamsterdam/"');
     expect(html).toContain(foundation);
-    expect(html).toContain('href="https://carrefonds.nl"');
+    expect(html).toMatch(/<a href="https:\/\/carrefonds\.nl" class="button button--white" target="_blank" rel="noopener noreferrer">/);
     expect(html.replace(/&#x27;|&#39;/g, "'")).toContain(credit.replace("&#x27;", "'"));
     expect(view.musical.photos.length).toBeGreaterThan(1);
     expect(view.musical.aboutHtml).toMatch(/<p>/);
@@ -105,6 +105,8 @@ describe("the musical page /voorstelling/hadestown and /en/show/hadestown (issue
       expect(res.text).toContain('<video class="musical-hero__video"');
       expect(leafPage(res.text).view.musical.heroVideoUrl).toBe("/media/hero.mp4");
       await request(fonds.app).get("/media/hero.mp4").expect(200).expect("Content-Type", "video/mp4");
+      // The foundation's own home is an internal link there, in the same tab (spec 1 §5; a crawl audit found a new tab).
+      expect(res.text).toMatch(/<section class="musical-foundation"[\s\S]*?<a class="button button--white" href="\/">/);
     } finally {
       await fonds.close();
     }

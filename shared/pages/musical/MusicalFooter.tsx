@@ -2,9 +2,11 @@
  * The end of the musical page: sign-up-for-updates social links and the foundation footer
  * (spec 2 §2). The social profiles are the site's own (shared/socials.ts).
  */
+import { BlockLink } from "../../components/blocks/BlockLink";
 import { SocialLinks } from "../../components/frame/SocialLists";
 import type { Lang } from "../../i18n/lang";
 import { MUSICAL_TEXTS } from "../../i18n/musical-texts";
+import type { LinkVM } from "../../view/blocks/link";
 
 export function SignUpForUpdates({ lang }: { lang: Lang }) {
   const t = MUSICAL_TEXTS[lang];
@@ -21,7 +23,7 @@ export function SignUpForUpdates({ lang }: { lang: Lang }) {
   );
 }
 
-export function FoundationFooter({ href, lang }: { href: string; lang: Lang }) {
+export function FoundationFooter({ link, lang }: { link: LinkVM; lang: Lang }) {
   const t = MUSICAL_TEXTS[lang];
   return (
     <section className="musical-foundation" aria-labelledby="musical-foundation-title">
@@ -30,10 +32,9 @@ export function FoundationFooter({ href, lang }: { href: string; lang: Lang }) {
           {t.foundationTitle}
         </h2>
         <p>{t.foundationText}</p>
-        <a className="button button--white" href={href} target="_blank" rel="noopener noreferrer">
+        <BlockLink link={link} className="button button--white">
           {t.foundationLink}
-          <span className="visually-hidden"> {t.newTab}</span>
-        </a>
+        </BlockLink>
       </div>
     </section>
   );

@@ -61,7 +61,7 @@ export function MusicalPage({ view, musical, lang }: { view: ShowView; musical: 
         <Cancellation lang={lang} />
       </div>
       <SignUpForUpdates lang={lang} />
-      <FoundationFooter href={musical.foundationHref} lang={lang} />
+      <FoundationFooter link={musical.foundationLink} lang={lang} />
     </article>
   );
 }

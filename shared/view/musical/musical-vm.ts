@@ -1,5 +1,6 @@
 /** The musical layout's own blocks on a show page (spec 2 §2); shared/view/pages/musical.ts maps them. */
 import type { PersonGroupVM } from "../blocks/people";
+import type { LinkVM } from "../blocks/link";
 import type { ImageRef } from "../cms-read";
 import type { BannerCardVM } from "./blocks";
 
@@ -23,5 +24,6 @@ export interface MusicalVM {
   aboutHeading: boolean;
   photos: ImageRef[];
   photoCredit: string | null;
-  foundationHref: string;
+  /** The foundation's site: another site's home from the venue's, its own home on the foundation's (spec 1 §5: the own host is internal). */
+  foundationLink: LinkVM;
 }

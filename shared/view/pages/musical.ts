@@ -15,6 +15,7 @@ import type { ViewContext } from "../../paths/view-context";
 import { SITES } from "../../site";
 import { perAnswer } from "../answer-memo";
 import { readImage, readText } from "../cms-read";
+import { readLink } from "../blocks/link";
 import { mapPersonGroups } from "../blocks/people";
 import { mapBannerCards, mapPhotos } from "../musical/blocks";
 import { mapShowView, type ShowView } from "./show";
@@ -103,7 +104,7 @@ export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
       aboutHeading: role.deepLink,
       photos: blocks.photos,
       photoCredit: data.photoCredit?.trim() || null,
-      foundationHref: SITES.fonds.origin,
+      foundationLink: readLink(SITES.fonds.origin, lang, ctx.source.site)!,
     },
   };
 }
