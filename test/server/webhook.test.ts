@@ -65,11 +65,13 @@ describe("webhook authentication", () => {
     });
   });
 
-  it("refuses a timestamp 301 s in the past or in the future", async () => {
+  it("refuses a timestamp more than 300 s in the past or in the future", async () => {
     const body = '{"all":true}';
     await purgesNothing(async () => {
       await signed(body, WEBHOOK_SECRET, now() - 301).expect(401);
-      await signed(body, WEBHOOK_SECRET, now() + 301).expect(401);
+      // Seconds pass before the server reads its clock (two on a busy machine made +301 a 299 s skew);
+      // the exact edge is checked with the clock held still (webhook-standard.test.ts).
+      await signed(body, WEBHOOK_SECRET, now() + 310).expect(401);
     });
   });
 
