@@ -24,6 +24,18 @@ export function showHead(doc: Document, { head, lang }: PageData, { site, config
   if (title) title.after(added);
   else doc.head.append(added);
   announce(doc, head.title, lang);
+  focusPageStart(doc);
+}
+
+/**
+ * Focus goes where a page load leaves it, to the new page's start (`#main`, the skip link's target in Frame.tsx), so
+ * the next Tab is in its content: it stayed on the link followed, in the footer or the pager, now
+ * off-screen (a keyboard audit). Not while the visitor types or works in a dialog: a search
+ * updates its page at each pause in typing.
+ */
+function focusPageStart(doc: Document): void {
+  if (doc.activeElement?.closest("input, textarea, select, [contenteditable], dialog, [role=dialog]")) return;
+  doc.getElementById("main")?.focus({ preventScroll: true });
 }
 
 /** A polite status outside the app's root, made at the first navigation (this chunk's first use). */

@@ -122,6 +122,9 @@ describe.each(["phone", "desktop"] as const)("search page at %s", (viewport) => 
     expect(await page.locator('[data-section="search-shows"] .search-result').count()).toBeLessThanOrEqual(5);
     expect(await page.locator('[data-section="search-pages"] .search-result').count()).toBeGreaterThan(0);
     expect(await box.inputValue()).toBe("Theater");
+    // The results are a new page to the router, but the visitor is typing: focus stays in the box.
+    await page.waitForFunction(() => document.getElementById("page-announcer")?.textContent);
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
     // A screen reader hears how many results there are.
     await page.waitForFunction(() => document.querySelector(".search-page__loading")?.textContent === `${document.querySelectorAll(".search-result").length} resultaten`);
     await shot(page, `calendar-search-${viewport}`, { fullPage: viewport === "desktop" });

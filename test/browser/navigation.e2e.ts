@@ -281,6 +281,27 @@ describe("a navigation starts everything at once", () => {
 });
 
 describe("links inside the site", () => {
+  it("a link followed from the keyboard leaves focus at the new page's start, so the next Tab is in its content", async () => {
+    const { page, context, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/nieuws`);
+    await hydrated(page);
+    const next = page.locator('.news-list__pager a[rel="next"]');
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${env.site.url}/nieuws?p=2`);
+    // It stayed on the pager link, off-screen once the new page starts at the top (a keyboard audit).
+    await page.waitForFunction(() => document.activeElement?.id === "main");
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement!;
+      const box = el.getBoundingClientRect();
+      return { inMain: el.closest("#main") !== null, visible: box.bottom > 0 && box.top < window.innerHeight, y: window.scrollY };
+    });
+    expect(focused).toEqual({ inMain: true, visible: true, y: 0 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a plain click navigates in the app; a Ctrl-click leaves the page for the browser's new tab; a link to the page shown adds no history entry", async () => {
     const { page, context, errors, documentLoads } = await openPage(env.browser);
     await page.goto(`${env.site.url}/nieuws`);
