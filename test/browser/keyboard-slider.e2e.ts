@@ -79,10 +79,17 @@ describe.each(["carre", "fonds"] as const)("the home slider by keyboard on the %
       // The arrows are for wide screens; a phone swipes or takes the bullets.
       const next = page.locator(".home-slider .swiper-button-next");
       expect(await next.isVisible()).toBe(viewport === "desktop");
-      if (viewport === "phone") return;
       const index = () => page.locator(".home-slider .swiper-pagination-bullet").evaluateAll((bullets) => bullets.findIndex((b) => b.classList.contains("swiper-pagination-bullet-active")));
       const settled = () => page.waitForFunction(() => (document.querySelector(".home-slider__swiper") as unknown as { swiper: { animating: boolean } }).swiper.animating === false);
       await settled();
+      // Space on a bullet shows its slide and, as on a button, does not also scroll the page (a keyboard audit: a screen away).
+      const scrolled = await page.evaluate(() => window.scrollY);
+      const other = (await index()) === 0 ? 1 : 0;
+      await page.locator(".home-slider .swiper-pagination-bullet").nth(other).focus();
+      await page.keyboard.press(" ");
+      await settled();
+      expect({ index: await index(), scrollY: await page.evaluate(() => window.scrollY) }).toEqual({ index: other, scrollY: scrolled });
+      if (viewport === "phone") return;
       const first = await index();
       const count = await page.locator(".home-slider .swiper-pagination-bullet").count();
       // By keyboard, as a click would: swiper's own key handling stopped at the last of the foundation's three.
@@ -95,6 +102,7 @@ describe.each(["carre", "fonds"] as const)("the home slider by keyboard on the %
       await page.keyboard.press("Shift+Tab");
       await page.keyboard.press(" ");
       expect(await index()).toBe((first - 1 + count) % count);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     });
 
     it("home slider, swiper running: only the slide shown can be reached, and Tab goes from it to the slider's controls", async () => {

@@ -76,13 +76,16 @@ function oncePerTurn(update: (swiper: SwiperLayout) => void): (swiper: SwiperLay
  * swiper's keyboard handling of its arrows (the A11y module) goes past an end only in loop mode,
  * while a click on the same arrow rewinds: Enter or Space on an arrow at an end of a rewinding
  * slider is handled here, before swiper's handler, as the click is, and announced as swiper would.
+ * Space on any control (swiper makes them a div or span with role=button) is kept from also
+ * scrolling the page, as a button's is: it scrolled a screen away from the slider (a keyboard audit).
  */
-function rewindByKeyboard(el: HTMLElement, swiper: Swiper): void {
+function controlKeys(el: HTMLElement, swiper: Swiper, rewinds: boolean): void {
   el.addEventListener("keydown", (event) => {
     if (event.key !== "Enter" && event.key !== " ") return;
     const target = event.target as Element;
+    if (event.key === " " && target.closest(".swiper-button-prev, .swiper-button-next, .swiper-pagination-bullet")) event.preventDefault();
     const forward = target.closest(".swiper-button-next") !== null;
-    if (!forward && target.closest(".swiper-button-prev") === null) return;
+    if (!rewinds || (!forward && target.closest(".swiper-button-prev") === null)) return;
     if (forward ? !swiper.isEnd : !swiper.isBeginning) return;
     event.preventDefault();
     event.stopPropagation();
@@ -146,6 +149,6 @@ export function makeSwiper(el: HTMLElement, options: SwiperOptions, lang: Lang):
   // aspect ratio), but with `slidesPerView: "auto"` (the home's) swiper measured every slide again
   // for each picture that arrived: its listener for them (added as it starts) is taken off again.
   swiper.once("afterInit", () => el.removeEventListener("load", (swiper as Swiper & { onLoad: EventListener }).onLoad, { capture: true }));
-  if (options.rewind && !options.loop) rewindByKeyboard(el, swiper);
+  controlKeys(el, swiper, options.rewind === true && !options.loop);
   return swiper;
 }
