@@ -4,7 +4,7 @@
  * prefill, and errors a visitor can act on (WCAG 3.3.1). Every form's valid path and exact body is
  * forms.e2e.ts; the rules applied while filling in, forms-rules.e2e.ts.
  */
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { FAIL_EMAIL, NO_STATUS_EMAIL, SLOW_EMAIL } from "../../scripts/sample-cms/services";
 import { amsterdamDay, FAILURE, field, fillAll, formOf, option, postsWith, SUCCESS_NL } from "./forms-cases";
@@ -154,6 +154,14 @@ describe.concurrent("a form's states: live, failing, sending, prefilled", () => 
   );
 });
 
+/** The names of the controls the accessibility tree reports invalid: what a screen reader calls an "invalid entry". */
+async function invalidToScreenReaders(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+  await cdp.detach();
+  return nodes.filter((n) => n.properties?.some((p) => p.name === "invalid" && p.value.value === "true")).map((n) => String(n.name?.value));
+}
+
 const errorRoles = (form: Locator) => form.locator(".form-field__error").evaluateAll((errors) => errors.map((e) => e.getAttribute("role")));
 
 describe.concurrent("errors a visitor can act on (issue 26 §1, WCAG 3.3.1)", () => {
@@ -217,11 +225,14 @@ describe.concurrent("errors a visitor can act on (issue 26 §1, WCAG 3.3.1)", ()
     withTab("carre", 390, async ({ page }) => {
       await open(page, "carre", "/en/page/callback-request");
       const form = formOf(page, "main");
+      // Untouched, nothing is announced invalid (the required select and radios were, natively).
+      expect(await invalidToScreenReaders(page)).toEqual([]);
       await field(form, "subject").selectOption("Other");
       await field(form, "subject_specification").focus();
       await field(form, "subject_specification").press("Tab");
       expect(await form.locator(".form-field__error").allTextContents()).toEqual(["This field is required."]);
       expect(await form.locator(".form-problems--blockers .form-problems__lead").textContent()).toBe("Still needed to send:");
+      expect(await invalidToScreenReaders(page)).toEqual(["What is your question about?"]);
     }),
   );
 

@@ -108,7 +108,8 @@ function Field({ field: def, unmet, idPrefix, values, errors, quiet, texts, onCh
       {error}
     </p>
   );
-  const aria = { "aria-describedby": error ? errorId : undefined, "aria-invalid": error ? true : undefined };
+  // "false" until an error shows: a required field the visitor has not touched is native-invalid, and a screen reader said "invalid entry" on arrival.
+  const aria = { "aria-describedby": error ? errorId : undefined, "aria-invalid": Boolean(error) };
   // A field's own label for an option first ("people_amount.0"), then the shared one.
   const optionText = (option: string) => texts.options?.[`${field.name}.${option}`] ?? texts.options?.[option] ?? option;
 
