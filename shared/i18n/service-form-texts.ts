@@ -11,6 +11,8 @@ import { FORM_UI } from "./form-ui-texts";
 export { FORM_UI };
 
 export const FORM_FAILURE = "Er is iets misgegaan. Probeer het later opnieuw.";
+/** Said in Dutch on English pages too: marked so, a screen reader reads it with Dutch pronunciation (WCAG 3.1.2). */
+export const FORM_FAILURE_LANG = "nl";
 
 const LABELS: Record<Lang, Record<string, string>> = {
   nl: {

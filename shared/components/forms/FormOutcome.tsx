@@ -4,13 +4,14 @@
  */
 import { useEffect, useRef } from "react";
 
-export function FormOutcome({ id, text, success, takeFocus }: { id?: string; text: string; success: boolean; takeFocus: boolean }) {
+/** `lang`: the text's own language where it is not the page's (the spec's Dutch failure text on English pages). */
+export function FormOutcome({ id, text, success, takeFocus, lang }: { id?: string; text: string; success: boolean; takeFocus: boolean; lang?: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (takeFocus) ref.current?.focus();
   }, [takeFocus]);
   return (
-    <p id={id} ref={ref} tabIndex={-1} role="status" className={`form-outcome ${success ? "form-outcome--success" : "form-outcome--failure"}`}>
+    <p id={id} ref={ref} tabIndex={-1} role="status" lang={lang} className={`form-outcome ${success ? "form-outcome--success" : "form-outcome--failure"}`}>
       {text}
     </p>
   );

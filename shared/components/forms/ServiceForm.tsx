@@ -14,7 +14,7 @@ import { LOTTERY_DATES } from "../../forms/venue-forms";
 import { withEmailFromAddressBar } from "../../forms/prefill";
 import { formatLongDate, formatWeekdayLongDate } from "../../i18n/dates";
 import type { Lang } from "../../i18n/lang";
-import { DONATION_REDIRECT, euros, FORM_UI, formTexts, limitErrors } from "../../i18n/service-form-texts";
+import { DONATION_REDIRECT, euros, FORM_FAILURE_LANG, FORM_UI, formTexts, limitErrors } from "../../i18n/service-form-texts";
 import { FormFields, type FieldTexts } from "./FormFields";
 import { FormOutcome } from "./FormOutcome";
 import { ErrorSummary, FormSubmit } from "./FormProblems";
@@ -78,7 +78,7 @@ export function ServiceForm({ formRef, lang, action, slot, initial, product, idP
   const ui = FORM_UI[lang];
   return (
     <div id={anchor} className={`service-form-wrap ${WIDTH[formRef.id] ?? ""}`}>
-      {failed ? <FormOutcome id={anchor + FAILURE_SUFFIX} text={t.failure} success={false} takeFocus={form.submitted} /> : null}
+      {failed ? <FormOutcome id={anchor + FAILURE_SUFFIX} text={t.failure} lang={FORM_FAILURE_LANG} success={false} takeFocus={form.submitted} /> : null}
       {form.summary.length > 0 ? <ErrorSummary anchor={anchor} idPrefix={idPrefix} problems={form.summary} texts={texts} heading={ui.errorSummary} /> : null}
       <form className="service-form" method="post" action={action} noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-busy={sending}>
         <input type="hidden" name="_form" value={JSON.stringify(formRef)} />
