@@ -90,6 +90,28 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
     await context.close();
   });
 
+  it("the month dropdown closes by keyboard: Escape with focus back on its button, and Tab past its last month", async () => {
+    const { page, context, errors } = await openPage(env.browser, viewport);
+    await page.goto(env.site.url + "/agenda");
+    await hydrated(page);
+    const months = page.locator(".calendar-nav__months");
+    const summary = page.locator(".calendar-nav__current");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    expect(await months.getAttribute("open")).toBe("");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    expect(await months.getAttribute("open")).toBeNull();
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Open again and Tab out of it: left open, it covered the first cards on a phone.
+    await page.keyboard.press("Enter");
+    await page.locator(".calendar-nav__option").last().focus();
+    await page.keyboard.press("Tab");
+    expect(await months.getAttribute("open")).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("search mode lists matches or 'Helaas, er zijn geen zoekresultaten gevonden', with the 'Toon volledige agenda' button", async () => {
     const { page, context, errors } = await openPage(env.browser, viewport);
     await page.goto(env.site.url + "/agenda?q=zzzqqq");

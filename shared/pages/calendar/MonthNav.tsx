@@ -2,7 +2,7 @@
  * Sticky month pagination: previous, next and a month list. Every control is a plain link to a
  * month anchor, so it works without JavaScript; after hydration the links follow the current month.
  */
-import { forwardRef, useRef } from "react";
+import { forwardRef, useRef, type FocusEvent, type KeyboardEvent } from "react";
 import type { Lang } from "../../i18n/lang";
 import { PROGRAMME_TEXTS } from "../../i18n/programme-texts";
 import type { CalendarMonth } from "../../view/pages/calendar";
@@ -24,11 +24,24 @@ export const MonthNav = forwardRef<HTMLElement, Props>(function MonthNav({ month
     if (details.current) details.current.open = false;
     onChoose(anchor);
   };
+  // The list closes as the header's menus do: Escape (focus back on its button), and focus moving to
+  // something outside it; left open, it covered the first cards on a phone (a keyboard audit). Not
+  // on a blur to nowhere: a browser that does not focus what is clicked (Safari) would close it
+  // between the press on a month and its click.
+  const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
+    if (e.key !== "Escape" || !e.currentTarget.open) return;
+    e.currentTarget.open = false;
+    e.currentTarget.querySelector("summary")?.focus();
+  };
+  const onBlur = (e: FocusEvent<HTMLDetailsElement>) => {
+    const next = e.relatedTarget as Node | null;
+    if (next && !e.currentTarget.contains(next)) e.currentTarget.open = false;
+  };
   return (
     <nav ref={ref} className="calendar-nav" aria-label={t.monthNav}>
       <div className="calendar-nav__inner">
         <StepLink month={months[index - 1]} label={t.previousMonth} direction="previous" />
-        <details ref={details} className="calendar-nav__months">
+        <details ref={details} className="calendar-nav__months" onKeyDown={onKeyDown} onBlur={onBlur}>
           <summary className="calendar-nav__current">
             <span className="visually-hidden">{t.chooseMonth}: </span>
             <span className="calendar-nav__label">{month.label}</span>
