@@ -120,7 +120,10 @@ describe("show pages", () => {
 
   it("colour the play schedule's buttons from the schedule palette: the status's legend colour, white by default (spec 2 §2)", async () => {
     const res = await request(stack.app).get("/voorstelling/mamma-mia").expect(200);
-    const rows = [...res.text.matchAll(/<tr class="schedule-row schedule-row--([a-z_]+)"[\s\S]*?<\/tr>/g)].map((m) => [m[1], /button--(green|orange|red|brown|white)\b/.exec(m[0])?.[1]]);
+    const rowHtml = [...res.text.matchAll(/<tr class="schedule-row schedule-row--([a-z_]+)"[\s\S]*?<\/tr>/g)];
+    // Each row is headed by its date, so a screen reader names the row a "Bestel kaarten" link is in (WCAG 2.4.4).
+    for (const [row] of rowHtml) expect(row).toMatch(/^<tr[^>]*><th scope="row" class="schedule-row__date">/);
+    const rows = rowHtml.map((m) => [m[1], /button--(green|orange|red|brown|white)\b/.exec(m[0])?.[1]]);
     const colour = Object.fromEntries(rows);
     expect(colour).toEqual({
       on_sale: "green",

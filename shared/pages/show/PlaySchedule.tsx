@@ -15,10 +15,10 @@ import { SCHEDULE_ID } from "./scroll";
 function Row({ event, lang, hidden }: { event: ScheduleEvent; lang: Lang; hidden: boolean }) {
   return (
     <tr className={`schedule-row schedule-row--${event.status}`} hidden={hidden}>
-      <td className="schedule-row__date">
+      <th scope="row" className="schedule-row__date">
         <span className={`schedule-dot schedule-dot--${event.status}`} aria-hidden="true" />
         {event.date}
-      </td>
+      </th>
       <td className="schedule-row__time">{event.time}</td>
       <td className="schedule-row__details">
         {event.details && <span className="schedule-row__detail">{event.details}</span>}
