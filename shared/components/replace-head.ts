@@ -23,18 +23,13 @@ export function showHead(doc: Document, { head, lang }: PageData, { site, config
   const title = doc.head.querySelector("title");
   if (title) title.after(added);
   else doc.head.append(added);
-  announce(doc, head.title, lang);
-  focusPageStart(doc);
-}
-
-/**
- * Focus goes where a page load leaves it, to the new page's start (`#main`, the skip link's target in Frame.tsx), so
- * the next Tab is in its content: it stayed on the link followed, in the footer or the pager, now
- * off-screen (a keyboard audit). Not while the visitor types or works in a dialog: a search
- * updates its page at each pause in typing.
- */
-function focusPageStart(doc: Document): void {
+  // Not while the visitor types or works in a dialog: a search shows its results as a new page at
+  // each pause in typing, and its title, said again each time, drowned the results' count.
   if (doc.activeElement?.closest("input, textarea, select, [contenteditable], dialog, [role=dialog]")) return;
+  announce(doc, head.title, lang);
+  // Focus goes where a page load leaves it, to the new page's start (`#main`, the skip link's
+  // target in Frame.tsx), so the next Tab is in its content: it stayed on the link followed, in
+  // the footer or the pager, now off-screen (a keyboard audit).
   doc.getElementById("main")?.focus({ preventScroll: true });
 }
 

@@ -144,9 +144,11 @@ describe.each(["phone", "desktop"] as const)("search page at %s", (viewport) => 
     expect(await page.locator('[data-section="search-shows"] .search-result').count()).toBeLessThanOrEqual(5);
     expect(await page.locator('[data-section="search-pages"] .search-result').count()).toBeGreaterThan(0);
     expect(await box.inputValue()).toBe("Theater");
-    // The results are a new page to the router, but the visitor is typing: focus stays in the box.
-    await page.waitForFunction(() => document.getElementById("page-announcer")?.textContent);
+    // The results are a new page to the router (its head says noindex now), but the visitor is
+    // typing: focus stays in the box, and the unchanged title is not announced over the count.
+    await page.locator('meta[name="robots"][content="noindex, follow"]').waitFor({ state: "attached" });
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => document.getElementById("page-announcer")?.textContent ?? "")).toBe("");
     // A screen reader hears how many results there are.
     await page.waitForFunction(() => document.querySelector(".search-page__loading")?.textContent === `${document.querySelectorAll(".search-result").length} resultaten`);
     await shot(page, `calendar-search-${viewport}`, { fullPage: viewport === "desktop" });
