@@ -17,7 +17,9 @@ export function useDocumentHead(page: PageData | undefined): void {
       written.current = false;
       return;
     }
-    // Resolved in the order asked: two quick navigations leave the second page's head.
-    if (page) void import("./replace-head").then(({ showHead }) => showHead(document, page, app));
+    // Resolved in the order asked: two quick navigations leave the second page's head. The focus as
+    // the page is shown: moved to the page's start only if the visitor has not moved it meanwhile.
+    const focused = document.activeElement;
+    if (page) void import("./replace-head").then(({ showHead }) => showHead(document, page, app, focused));
   }, [page, app]);
 }

@@ -4,7 +4,7 @@ import { HEAD_TAGS_SELECTOR, headTags } from "../view/head-tags";
 import type { AppContextValue } from "./app-context";
 
 /** Puts the page's head in place of what the last page left, after the title as the server writes it. */
-export function showHead(doc: Document, { head, lang }: PageData, { site, config }: AppContextValue): void {
+export function showHead(doc: Document, { head, lang }: PageData, { site, config }: AppContextValue, focused: Element | null): void {
   doc.title = head.title;
   doc.documentElement.lang = lang;
   for (const el of doc.head.querySelectorAll(HEAD_TAGS_SELECTOR)) el.remove();
@@ -29,8 +29,9 @@ export function showHead(doc: Document, { head, lang }: PageData, { site, config
   announce(doc, head.title, lang);
   // Focus goes where a page load leaves it, to the new page's start (`#main`, the skip link's
   // target in Frame.tsx), so the next Tab is in its content: it stayed on the link followed, in
-  // the footer or the pager, now off-screen (a keyboard audit).
-  doc.getElementById("main")?.focus({ preventScroll: true });
+  // the footer or the pager, now off-screen (a keyboard audit). Unless the visitor has moved it
+  // while this chunk came: a Tab already in the new page is not undone.
+  if (doc.activeElement === focused) doc.getElementById("main")?.focus({ preventScroll: true });
 }
 
 /** A polite status outside the app's root, made at the first navigation (this chunk's first use). */
