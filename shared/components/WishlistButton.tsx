@@ -20,7 +20,8 @@ export const WISHLIST_TEXTS: Record<Lang, { add: string; remove: string; failed:
   },
 };
 
-export function WishlistButton(props: { productionPageId: string; lang: Lang; className?: string }) {
+/** `name`: the show's, where several hearts share a page (the calendar's cards), so each button says which show it keeps. */
+export function WishlistButton(props: { productionPageId: string; lang: Lang; className?: string; name?: string }) {
   const { productionPageId, lang } = props;
   const texts = WISHLIST_TEXTS[lang];
   const { inList, pending, failed, toggle } = useWishlistItem(productionPageId);
@@ -38,7 +39,7 @@ export function WishlistButton(props: { productionPageId: string; lang: Lang; cl
         type="button"
         className="wishlist__button"
         aria-pressed={inList}
-        aria-label={label}
+        aria-label={props.name ? `${label}: ${props.name}` : label}
         aria-busy={pending || undefined}
         onClick={toggle}
         onPointerEnter={placeTip}

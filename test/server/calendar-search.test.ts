@@ -76,6 +76,13 @@ describe("calendar on the server (spec 1 §2 Calendar)", () => {
     expect(options).toEqual(anchors);
     expect(res.text).toContain("calendar-card--featured");
     expect(res.text).toMatch(/<h1 id="calendar-title"[^>]*>Agenda<\/h1>/);
+    // Each card's heart says which show it keeps: a hundred buttons of one name said nothing (a screen-reader audit).
+    const cards = [...res.text.matchAll(/<article class="calendar-card[\s\S]*?<\/article>/g)].map(([card]) => ({
+      heading: /class="calendar-card__heading"><a [^>]*>([^<]+)</.exec(card)?.[1],
+      heart: /class="wishlist__button"[^>]*aria-label="([^"]+)"/.exec(card)?.[1],
+    }));
+    expect(cards.length).toBeGreaterThan(10);
+    for (const { heading, heart } of cards) expect(heart).toBe(`Toevoegen aan verlanglijst: ${heading}`);
   });
 
   it("search mode lists matches with the 'toon volledige agenda' button, or says there are no results", async () => {

@@ -40,7 +40,7 @@ export function CalendarCard(props: { entry: CalendarEntry; lang: Lang; featured
             {t.moreInfo}
             <span className="visually-hidden">: {entry.heading}</span>
           </AppLink>
-          <WishlistButton productionPageId={entry.id} lang={lang} className="calendar-card__wish" />
+          <WishlistButton productionPageId={entry.id} lang={lang} className="calendar-card__wish" name={entry.heading} />
         </div>
       </div>
     </article>
