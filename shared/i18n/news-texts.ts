@@ -19,6 +19,8 @@ export const NEWS_TEXTS = {
     filteredOn: "U heeft gefilterd op:",
     removeFilter: "Verwijder filter",
     noResults: "Er zijn geen nieuwsberichten gevonden.",
+    // Said by the list's status after a search or filter (screen readers only; the spec has no text for it).
+    found: (n: number) => (n === 1 ? "1 nieuwsbericht gevonden." : `${n} nieuwsberichten gevonden.`),
     previous: "Vorige",
     next: "Volgende",
     pagination: "Paginering",
@@ -37,6 +39,7 @@ export const NEWS_TEXTS = {
     filteredOn: "You have filtered on:",
     removeFilter: "Remove filter",
     noResults: "No news items were found.",
+    found: (n: number) => (n === 1 ? "1 news item found." : `${n} news items found.`),
     previous: "Previous",
     next: "Next",
     pagination: "Pagination",

@@ -50,11 +50,12 @@ export function ListPage({ view, lang }: { view: NewsListView; lang: Lang }) {
           ))}
         </p>
       )}
-      {view.items.length === 0 ? (
-        <p className="news-list__status" role="status">
-          {t.noResults}
-        </p>
-      ) : (
+      {/* Always there, so a screen reader hears it change after a search: none found, or how many (a
+          status made with its text, as the no-results line was, is often not read). */}
+      <p className={view.items.length === 0 ? "news-list__status" : "visually-hidden"} role="status">
+        {view.items.length === 0 ? t.noResults : view.q || view.filters.length > 0 ? t.found(view.total) : ""}
+      </p>
+      {view.items.length === 0 ? null : (
         <ul className="news-list__items">
           {view.items.map((item) => (
             <li key={item.id}>

@@ -54,6 +54,9 @@ describe.each(["phone", "desktop"] as const)("news at %s", (viewport) => {
     await page.waitForFunction(() => document.querySelectorAll(".news-card").length > 0 && document.querySelectorAll(".news-card").length < 10);
     // The box keeps the focus (a box made anew took it away), and follows the address on Back.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("news-list-q");
+    // A screen reader hears how many were found, from a status that was there before the search.
+    const found = await page.locator(".news-card").count();
+    await page.waitForFunction((n) => document.querySelector('.news-list [role="status"]')?.textContent === `${n} ${n === 1 ? "nieuwsbericht" : "nieuwsberichten"} gevonden.`, found);
     await page.goBack();
     await page.waitForFunction(() => (document.getElementById("news-list-q") as HTMLInputElement).value === "");
     await page.goForward();

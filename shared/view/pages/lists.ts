@@ -57,6 +57,8 @@ export interface NewsListView {
   /** The active tag filter, each with the address of the list without it. */
   filters: { tag: string; removeHref: string }[];
   items: NewsBlockItemVM[];
+  /** Items matching the search and filter, on every page: what the list's status says after a search. */
+  total: number;
   page: number;
   totalPages: number;
   prevHref?: string;
@@ -84,6 +86,7 @@ export function mapNewsList(ctx: ViewContext): NewsListView | { kind: "message";
     q,
     filters: tags.map((tag) => ({ tag, removeHref: newsListHref(lang, tags.filter((x) => x !== tag), { q }) })),
     items: newsItems(render, ids, lang),
+    total,
     page,
     totalPages,
     prevHref: page > 1 ? href(page - 1) : undefined,
