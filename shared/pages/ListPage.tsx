@@ -13,6 +13,8 @@ import type { NewsListView } from "../view/pages/lists";
  */
 export function ListPage({ view, lang }: { view: NewsListView; lang: Lang }) {
   const t = NEWS_TEXTS[lang];
+  const found = view.items.length > 0;
+  const searched = Boolean(view.q) || view.filters.length > 0;
   // The box follows the address (Back, a removed filter) without being made anew: a new input took
   // the focus away from the visitor who had just searched.
   const box = useRef<HTMLInputElement>(null);
@@ -52,10 +54,10 @@ export function ListPage({ view, lang }: { view: NewsListView; lang: Lang }) {
       )}
       {/* Always there, so a screen reader hears it change after a search: none found, or how many (a
           status made with its text, as the no-results line was, is often not read). */}
-      <p className={view.items.length === 0 ? "news-list__status" : "visually-hidden"} role="status">
-        {view.items.length === 0 ? t.noResults : view.q || view.filters.length > 0 ? t.found(view.total) : ""}
+      <p className={found ? "visually-hidden" : "news-list__status"} role="status">
+        {!found ? t.noResults : searched ? t.found(view.total) : ""}
       </p>
-      {view.items.length === 0 ? null : (
+      {found && (
         <ul className="news-list__items">
           {view.items.map((item) => (
             <li key={item.id}>
