@@ -6,6 +6,7 @@
 import type { Lang } from "../i18n/lang";
 import { routePath } from "../paths/table";
 import type { Site } from "../site";
+import { joinHref, paramName, splitHref } from "./href-parts";
 
 export type LinkClass =
   | { kind: "internal"; path: string }
@@ -115,15 +116,9 @@ export function ticketShopUrl(url: string, opts: { lang?: Lang; referral?: strin
   if (opts.referral) add.push([REFERRAL_PARAM, opts.referral]);
   if (add.length === 0) return url;
 
-  const hashAt = url.indexOf("#");
-  const hash = hashAt >= 0 ? url.slice(hashAt) : "";
-  const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
-  const queryAt = beforeHash.indexOf("?");
-  const base = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash;
-  const query = queryAt >= 0 ? beforeHash.slice(queryAt + 1) : "";
-
+  const parts = splitHref(url);
   const replaced = new Set(add.map(([name]) => name));
-  const kept = query.split("&").filter((part) => part !== "" && !replaced.has(part.split("=")[0]));
+  const kept = parts.params.filter((part) => !replaced.has(paramName(part)));
   const added = add.map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
-  return `${base}?${[...kept, ...added].join("&")}${hash}`;
+  return joinHref({ ...parts, params: [...kept, ...added] });
 }

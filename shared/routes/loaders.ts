@@ -9,6 +9,7 @@ import type { FetchResult } from "../contract/result";
 import type { PresaleData, RedirectLookup } from "../contract/services";
 import { classifyLink } from "../domain/links";
 import { locationHeader } from "../domain/location-header";
+import { withVisitorQuery } from "../domain/carry-query";
 import { langOfPath, type Lang } from "../i18n/lang";
 import { TEXTS } from "../i18n/texts";
 import { perAnswer } from "../view/answer-memo";
@@ -53,7 +54,7 @@ export async function loadRoute(routeId: RouteId | null, request: Request, sourc
   const lang = langOfPath(url.pathname);
   // A list route's CMS query is made from the parameters its page reads (page-query.ts), nothing else.
   const { cmsPath, query } = firstRenderRequest(routeId, url, RENDER_QUERY[routeId as CustomQueryRoute]);
-  const [render, presale] = await Promise.all([
+  const [[render, queryInKey], presale] = await Promise.all([
     renderWithRetry(source, cmsPath, query, url, request.signal),
     loadPresale(source, url, request.signal),
   ]);
@@ -62,7 +63,7 @@ export async function loadRoute(routeId: RouteId | null, request: Request, sourc
     source.log("error", "render failed", { path: cmsPath, result: render.type, reason: describe(render) });
     return messagePage(source, lang, url, "error", request.signal, UPSTREAM_DOWN_STATUS);
   }
-  if (render.value.is_redirect) return renderRedirect(source, render.value, lang, url, request.signal);
+  if (render.value.is_redirect) return renderRedirect(source, render.value, lang, url, queryInKey ? "" : url.search, request.signal);
   try {
     const now = new Date();
     const view = await mapView({ routeId, render: render.value, lang, url, source, signal: request.signal, presale, now, random: source.randomFor?.(url, now) ?? Math.random });
@@ -84,9 +85,11 @@ async function lookupRedirect(source: PageSource, lang: Lang, url: URL, signal: 
   const path = safeDecode(url.pathname);
   let lookup = await source.redirectLookup(path, signal);
   const full = safeDecode(url.pathname + url.search);
-  if (leadsNowhere(lookup) && full !== path) lookup = await source.redirectLookup(full, signal);
+  // A query that is part of the address looked up is not the visitor's to pass on.
+  let carried = url.search;
+  if (leadsNowhere(lookup) && full !== path) [lookup, carried] = [await source.redirectLookup(full, signal), ""];
   const bare = path.replace(/\/+$/, "");
-  if (leadsNowhere(lookup) && bare !== path && bare !== "") lookup = await source.redirectLookup(bare, signal);
+  if (leadsNowhere(lookup) && bare !== path && bare !== "") [lookup, carried] = [await source.redirectLookup(bare, signal), url.search];
   if (lookup.type === "NOT_FOUND") return messagePage(source, lang, url, "notFound", signal);
   if (lookup.type !== "OK") {
     source.log("error", "redirect lookup failed", { path, result: lookup.type, reason: describe(lookup) });
@@ -94,7 +97,7 @@ async function lookupRedirect(source: PageSource, lang: Lang, url: URL, signal: 
   }
   const answer = lookup.value;
   if (!answer.valid || answer.link.type === "click") return messagePage(source, lang, url, "notFound", signal);
-  return followLink(source, answer.link.href, REDIRECT_STATUS[answer.kind], lang, url, signal);
+  return followLink(source, withVisitorQuery(answer.link.href, carried), REDIRECT_STATUS[answer.kind], lang, url, signal);
 }
 
 /**
@@ -106,12 +109,15 @@ function leadsNowhere(lookup: FetchResult<RedirectLookup>): boolean {
   return lookup.type === "OK" && (!lookup.value.valid || lookup.value.link.type === "click");
 }
 
-/** Spec 2 §8: content not found is retried once with the full path and query, URL-encoded, when that differs. */
+/**
+ * Spec 2 §8: content not found is retried once with the full path and query, URL-encoded, when that
+ * differs. Says too whether the query was part of the address the answer is for.
+ */
 async function renderWithRetry(source: PageSource, cmsPath: string, query: URLSearchParams, url: URL, signal: AbortSignal) {
   const first = await source.render(cmsPath, query, signal);
   const full = safeDecode(url.pathname + url.search);
-  if (first.type !== "NOT_FOUND" || cmsPath !== url.pathname || !url.search) return first;
-  return source.render(`/${encodeURIComponent(full)}`, new URLSearchParams(), signal);
+  if (first.type !== "NOT_FOUND" || cmsPath !== url.pathname || !url.search) return [first, false] as const;
+  return [await source.render(`/${encodeURIComponent(full)}`, new URLSearchParams(), signal), true] as const;
 }
 
 /** Spec 1 §7: presale data is fetched when the address has ?presale=; a failure is only logged. */
@@ -124,18 +130,19 @@ async function loadPresale(source: PageSource, url: URL, signal: AbortSignal): P
   return null;
 }
 
-function renderRedirect(source: PageSource, render: RenderResponse, lang: Lang, url: URL, signal: AbortSignal) {
+/** `carried`: the visitor's query, passed on to the target. */
+function renderRedirect(source: PageSource, render: RenderResponse, lang: Lang, url: URL, carried: string, signal: AbortSignal) {
   const { node } = render;
   if (node.kind === "shorturl") {
     const link = node.data.link as { type?: unknown; href?: unknown } | undefined;
     if (typeof link?.href !== "string" || link.type === "click") return messagePage(source, lang, url, "notFound", signal);
-    return followLink(source, link.href, REDIRECT_STATUS.shorturl, lang, url, signal);
+    return followLink(source, withVisitorQuery(link.href, carried), REDIRECT_STATUS.shorturl, lang, url, signal);
   }
   // Of url and urlTranslated, the one in the language of the requested page; else the plain url.
   const candidates = [readText(node.data, "url"), readText(node.data, "urlTranslated")];
   const target = candidates.find((c) => c && langOfPath(c) === lang) ?? candidates[0];
   if (!target) return messagePage(source, lang, url, "notFound", signal);
-  return followLink(source, target, REDIRECT_STATUS.node, lang, url, signal);
+  return followLink(source, withVisitorQuery(target, carried), REDIRECT_STATUS.node, lang, url, signal);
 }
 
 /**

@@ -208,6 +208,16 @@ describe("redirects through the CMS and the catch-all resolver", () => {
     expect((await request(stack.app).get("/voorstelling/oude-show/").expect(301)).headers.location).toBe("/voorstelling/hadestown");
   });
 
+  // A campaign's printed short URL with its tags, an old link with a presale code: the target gets them.
+  it("passes the visitor's query on to the target of every kind of redirect", async () => {
+    const query = "?utm_source=poster&utm_campaign=kerst%202026";
+    expect((await request(stack.app).get(`/kerst${query}`).expect(302)).headers.location).toBe(`/voorstelling/carre-kerstgala${query}`);
+    expect((await request(stack.app).get(`/tickets${query}`).expect(302)).headers.location).toBe(`https://www.ticketmaster.nl/venue/koninklijk-theater-carre${query}`);
+    expect((await request(stack.app).get("/pagina/plattegrond?presale=ABC").expect(301)).headers.location).toBe("/pagina/bereikbaarheid?presale=ABC");
+    expect((await request(stack.app).get(`/oude-agenda/${query}`).expect(301)).headers.location).toBe(`/agenda${query}`);
+    expect((await request(stack.app).get(`/youtube${query}`).expect(302)).headers.location).toBe(`https://www.youtube.com/@carre${query}`);
+  });
+
   it("gives click-type and invalid lookups the 404 page", async () => {
     expect((await request(stack.app).get("/actie").expect(404)).text).toContain("Pagina niet gevonden");
     await request(stack.app).get("/verlopen").expect(404);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classifyLink, linkTarget, ticketShopUrl } from "../../shared/domain/links";
 import { locationHeader } from "../../shared/domain/location-header";
+import { withVisitorQuery } from "../../shared/domain/carry-query";
 import { SITES } from "../../shared/site";
 
 const nl = { site: SITES.carre, lang: "nl" as const };
@@ -117,6 +118,22 @@ describe("ticketShopUrl (spec 1 §4: English pages append &l=en; the referral is
     expect(ticketShopUrl("/bestel/winkelmand", { lang: "en", referral: "x" })).toBe("/bestel/winkelmand");
     expect(ticketShopUrl("", { lang: "en" })).toBe("");
     expect(ticketShopUrl("mailto:a@b.nl", { lang: "en" })).toBe("mailto:a@b.nl");
+  });
+});
+
+describe("withVisitorQuery (docs/decisions/redirects.md: a redirect keeps the visitor's query)", () => {
+  it("adds the visitor's parameters to a path or a web address, as they were sent", () => {
+    expect(withVisitorQuery("/voorstelling/kerstgala", "?utm_source=poster&utm_campaign=kerst%202026")).toBe("/voorstelling/kerstgala?utm_source=poster&utm_campaign=kerst%202026");
+    expect(withVisitorQuery("https://www.ticketmaster.nl/venue/carre", "utm_source=fb")).toBe("https://www.ticketmaster.nl/venue/carre?utm_source=fb");
+  });
+  it("keeps the target's own parameters, which win a clash, and its fragment last", () => {
+    expect(withVisitorQuery("/agenda?q=kerst#december", "?q=zomer&presale=ABC")).toBe("/agenda?q=kerst&presale=ABC#december");
+  });
+  it("leaves the target alone without a visitor query, or when it is not a path or a web address", () => {
+    expect(withVisitorQuery("/agenda", "")).toBe("/agenda");
+    expect(withVisitorQuery("/agenda", "?")).toBe("/agenda");
+    expect(withVisitorQuery("mailto:info@carre.nl", "?utm_source=x")).toBe("mailto:info@carre.nl");
+    expect(withVisitorQuery("", "?utm_source=x")).toBe("");
   });
 });
 
