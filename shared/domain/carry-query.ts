@@ -4,13 +4,11 @@
  * shortener or a server's path redirect passes them on. The target's own parameters win a clash
  * (the editor chose them); a target that is not a path or a web address (mailto:) is left as it is.
  */
-import { joinHref, paramName, splitHref } from "./href-parts";
+import { withParams } from "./links";
 
 /** `search`: the visitor's raw query, with or without its "?". */
 export function withVisitorQuery(target: string, search: string): string {
   const visitor = search.replace(/^\?/, "").split("&").filter((part) => part !== "");
   if (visitor.length === 0 || !/^(\/|https?:\/\/)/i.test(target)) return target;
-  const parts = splitHref(target);
-  const own = new Set(parts.params.map(paramName));
-  return joinHref({ ...parts, params: [...parts.params, ...visitor.filter((part) => !own.has(paramName(part)))] });
+  return withParams(target, visitor, false);
 }

@@ -6,7 +6,6 @@
 import type { Lang } from "../i18n/lang";
 import { routePath } from "../paths/table";
 import type { Site } from "../site";
-import { joinHref, paramName, splitHref } from "./href-parts";
 
 export type LinkClass =
   | { kind: "internal"; path: string }
@@ -99,10 +98,7 @@ export function linkTarget(kind: LinkKind): { target?: "_blank"; rel?: string } 
   return kind === "external" ? { target: "_blank", rel: "noopener noreferrer" } : {};
 }
 
-/**
- * Adds l=en (English pages; no lang: only the referral) and the referral to a ticket-shop URL. Works on the raw query string
- * rather than URLSearchParams, whose re-encoding could alter signed parameters.
- */
+/** Adds l=en (English pages; no lang: only the referral) and the referral to a ticket-shop URL. */
 export function ticketShopUrl(url: string, opts: { lang?: Lang; referral?: string | null }): string {
   if (typeof url !== "string") return url;
   try {
@@ -116,9 +112,20 @@ export function ticketShopUrl(url: string, opts: { lang?: Lang; referral?: strin
   if (opts.referral) add.push([REFERRAL_PARAM, opts.referral]);
   if (add.length === 0) return url;
 
-  const parts = splitHref(url);
-  const replaced = new Set(add.map(([name]) => name));
-  const kept = parts.params.filter((part) => !replaced.has(paramName(part)));
-  const added = add.map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
-  return joinHref({ ...parts, params: [...kept, ...added] });
+  return withParams(url, add.map(([name, value]) => `${name}=${encodeURIComponent(value)}`), true);
+}
+
+/**
+ * Adds `name=value` parts to a link's query, before its fragment, on the raw text (URLSearchParams
+ * would re-encode the others, altering a signed parameter or a visitor's tag). A part whose name
+ * the link has replaces it (`replace`) or is left out.
+ */
+export function withParams(url: string, parts: string[], replace: boolean): string {
+  const [, base, raw, hash] = /^([^?#]*)(?:\?([^#]*))?(.*)$/s.exec(url)!;
+  const name = (part: string) => part.split("=")[0];
+  const query = raw?.split("&").filter((part) => part !== "") ?? [];
+  // The parts of `list` whose name `other` has not.
+  const unnamed = (list: string[], other: string[]) => list.filter((part) => !other.some((o) => name(o) === name(part)));
+  const all = replace ? [...unnamed(query, parts), ...parts] : [...query, ...unnamed(parts, query)];
+  return all.length ? `${base}?${all.join("&")}${hash}` : url;
 }

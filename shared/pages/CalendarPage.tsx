@@ -14,7 +14,7 @@ import type { CalendarMonth, CalendarView } from "../view/pages/calendar";
 import { CalendarCard } from "./calendar/CalendarCard";
 import { MonthNav } from "./calendar/MonthNav";
 import { useCurrentMonth } from "./calendar/use-current-month";
-import { useMonthHistory } from "./calendar/use-month-history";
+import { useMonthJumps } from "./calendar/use-month-jumps";
 
 export function CalendarPage({ view, lang }: { view: CalendarView; lang: Lang }) {
   return (
@@ -33,7 +33,7 @@ function CalendarMonths({ view, lang }: { view: CalendarView; lang: Lang }) {
     view.months.map((m) => m.anchor),
     bar,
   );
-  useMonthHistory();
+  useMonthJumps();
   const navigationType = useNavigationType();
   const [shown, setShown] = useState(() => firstItemCount(view.months, navigationType));
   const total = view.items.length;

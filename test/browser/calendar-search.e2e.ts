@@ -90,6 +90,36 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
     await context.close();
   });
 
+  // A browser drops the focus to the page after an in-page jump: a screen reader said nothing, and
+  // the bar must still name the month reached (focusing can scroll the target again).
+  it("a month chosen by keyboard takes the focus, named by its heading, and Tab goes on to its first show", async () => {
+    const { page, context, errors } = await openPage(env.browser, viewport);
+    await page.goto(env.site.url + "/agenda");
+    await hydrated(page);
+    const anchors = await page.$$eval(".calendar-month", (els) => els.map((e) => e.id));
+    await page.locator(".calendar-nav__current").focus();
+    await page.keyboard.press("Enter");
+    await page.locator(`.calendar-nav__option[href="#${anchors[3]}"]`).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**/agenda#${anchors[3]}`);
+    await page.waitForFunction((id) => document.activeElement?.id === id, anchors[3]);
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement!;
+      return { label: document.getElementById(el.getAttribute("aria-labelledby")!)?.textContent, firstShow: el.querySelector(".calendar-card__heading a")?.textContent };
+    });
+    await expect.poll(() => page.evaluate(() => document.querySelector(".calendar-nav__option[aria-current='true']")?.getAttribute("href"))).toBe(`#${anchors[3]}`);
+    expect(await visibleMonth(page)).toBe(anchors[3]);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(focused.firstShow);
+    expect(focused.label).toBeTruthy();
+    // The step link too.
+    await page.locator("a.calendar-nav__step--next").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((id) => document.activeElement?.id === id, anchors[4]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("the month dropdown closes by keyboard: Escape with focus back on its button, and Tab past its last month", async () => {
     const { page, context, errors } = await openPage(env.browser, viewport);
     await page.goto(env.site.url + "/agenda");
