@@ -152,14 +152,22 @@ describe("recommended shows and pages (spec 2 §2)", () => {
     expect(pickByGenreOverlap([], shows)).toEqual([]);
   });
 
-  it("recommended pages need heading and a site path; changeGenreDisplay picks the alternative display", () => {
+  it("recommended pages need a name and a site path; changeGenreDisplay picks the alternative display", () => {
     const pages = {
       r0: { id: "r0", kind: "page", data: { heading: "Contact", url: "/pagina/contact" }, relations: { image_thumb: "img" } },
       r1: { id: "r1", kind: "page", data: { heading: "", url: "/pagina/leeg" } },
       r2: { id: "r2", kind: "page", data: { heading: "Extern", url: "https://example.org" } },
+      // Named as the page names itself in its h1 (pageHeading): its site title when heading and title are empty.
+      r3: { id: "r3", kind: "page", data: { heading: " ", title: "", siteTitle: "Rondleidingen", url: "/pagina/rondleidingen" } },
     };
-    const normal = page({ recommended_pages: ["r0", "r1", "r2"] }, pages);
-    expect(mapRecommendedPages(normal, normal.node)).toMatchObject({ display: "normal", items: [{ id: "r0", heading: "Contact", href: "/pagina/contact" }] });
+    const normal = page({ recommended_pages: ["r0", "r1", "r2", "r3"] }, pages);
+    expect(mapRecommendedPages(normal, normal.node)).toMatchObject({
+      display: "normal",
+      items: [
+        { id: "r0", heading: "Contact", href: "/pagina/contact" },
+        { id: "r3", heading: "Rondleidingen", href: "/pagina/rondleidingen" },
+      ],
+    });
     const alt = page({ recommended_pages: ["r0"] }, pages, { changeGenreDisplay: true });
     expect(mapRecommendedPages(alt, alt.node)?.display).toBe("alternative");
     expect(mapRecommendedPages(page({}), page({}).node)).toBeUndefined();

@@ -5,7 +5,7 @@
 import type { CmsNode, RenderResponse } from "../../contract/render";
 import { pickByGenreOverlap } from "../../domain/related";
 import type { ViewContext } from "../../paths/view-context";
-import { readBool, readImage, readStringList, readText, relatedNodes, type ImageRef } from "../cms-read";
+import { pageHeading, readBool, readImage, readStringList, readText, relatedNodes, type ImageRef } from "../cms-read";
 import { loadProgramme, matchesLanguage } from "../programme";
 import { programmeCard, type RelatedCard } from "../show/related";
 
@@ -24,7 +24,7 @@ export interface RecommendedPagesVM {
 
 export function mapRecommendedPages(render: RenderResponse, node: CmsNode): RecommendedPagesVM | undefined {
   const items = relatedNodes(render, node, "recommended_pages").flatMap((page) => {
-    const heading = readText(page.data, "heading") ?? readText(page.data, "title");
+    const heading = pageHeading(page.data);
     const href = readText(page.data, "url");
     if (!heading || !href || !href.startsWith("/")) return [];
     const image = readImage(render, page, "image_thumb") ?? readImage(render, page, "image_header_small") ?? readImage(render, page, "image_header_large");

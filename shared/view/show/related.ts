@@ -9,7 +9,7 @@ import { pickRelated } from "../../domain/related";
 import { salesButton, salesButtonState, type SalesButton } from "../../domain/sales-button";
 import type { ViewContext } from "../../paths/view-context";
 import { perAnswer } from "../answer-memo";
-import { readImage, readText, relationIds, type ImageRef } from "../cms-read";
+import { pageHeading, readImage, readText, relationIds, type ImageRef } from "../cms-read";
 import { genresOf, loadProgramme, type ProgrammeShow } from "../programme";
 
 export interface RelatedCard {
@@ -37,7 +37,7 @@ export function programmeCard(ctx: ViewContext, show: ProgrammeShow): RelatedCar
 /** Without the programme, the page's own related nodes still give image and heading (no button). */
 function pageCard(ctx: ViewContext, node: CmsNode): RelatedCard | null {
   const href = readText(node.data, "url");
-  const heading = readText(node.data, "heading") ?? readText(node.data, "title");
+  const heading = pageHeading(node.data);
   if (!href || !heading) return null;
   const image = readImage(ctx.render, node, "image_thumb") ?? readImage(ctx.render, node, "image_header_small");
   return { id: node.id, href, heading, subheading: readText(node.data, "subheading"), image, button: null };
