@@ -17,10 +17,11 @@ export interface FocusReport {
   /** Whether it matches the selector asked about (one round trip per Tab stop instead of two). */
   matches: boolean;
   /**
-   * The page's start (`#main`), where a client navigation leaves the focus as a page load would:
-   * no Tab stop and nothing to operate, so it needs no indicator; the next Tab is in its content.
+   * A place, not a control: the page's start (`#main`), where a client navigation leaves the focus
+   * as a page load would, or the target of an in-page jump (a calendar month). No Tab stop and
+   * nothing to operate, so it needs no indicator; the next Tab is in its content.
    */
-  pageStart: boolean;
+  place: boolean;
 }
 
 /** The focused element as the visitor sees it now; `selector` is what `matches` tells about. */
@@ -56,7 +57,7 @@ export function focusReport(page: Page, selector = ""): Promise<FocusReport | nu
       coveredBy: [...covers],
       inViewport: r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth,
       matches: selector !== "" && el.matches(selector),
-      pageStart: el.id === "main" && el.tabIndex === -1,
+      place: el.tabIndex === -1 && !el.hasAttribute("role") && (el.id === "main" || (el.id !== "" && location.hash === `#${el.id}`)),
     };
   }, selector);
 }
@@ -70,7 +71,7 @@ export async function tab(page: Page, back = false): Promise<FocusReport | null>
 /** Failures of focus visibility for a report (empty when all is well). */
 export function focusProblems(report: FocusReport | null, where: string): string[] {
   if (!report) return [`${where}: nothing focused`];
-  if (report.pageStart) return [];
+  if (report.place) return [];
   const out: string[] = [];
   if (!report.visible) out.push(`${where}: focus not visible on ${report.element}`);
   if (!report.inViewport) out.push(`${where}: focused ${report.element} is off screen`);

@@ -93,7 +93,7 @@ describe.each(["carre", "fonds"] as const)("keyboard only on the %s site", (site
       await press(page, "Enter", problems, "next month");
       await page.waitForURL(/\/agenda#/);
       const month = new URL(page.url()).hash;
-      // Following the month link moves the Tab start point into that month. Its first show on sale is
+      // Following the month link moves the focus to that month (a place, no ring). Its first show on sale is
       // the one to open: a free or not yet sold show (its card's sales state inactive) has no ticket
       // button on its page, and which show comes first moves with the sample's dates, set from today.
       const show = (await page.locator(`${month} .calendar-month__item:not(:has(.sales-button--inactive)) a[href^="/voorstelling/"]`).first().getAttribute("href"))!;
