@@ -1,4 +1,5 @@
 /** One calendar entry: date text, image, heading, subheading, wish-list, sales and more-info buttons. */
+import { memo } from "react";
 import { AppLink } from "../../components/AppLink";
 import { CmsImage } from "../../components/CmsImage";
 import { SalesButton } from "../../components/SalesButton";
@@ -8,7 +9,11 @@ import type { Lang } from "../../i18n/lang";
 import { PROGRAMME_TEXTS } from "../../i18n/programme-texts";
 import type { CalendarEntry } from "../../view/pages/calendar";
 
-export function CalendarCard(props: { entry: CalendarEntry; lang: Lang; featured?: boolean; headingLevel: 2 | 3; priority?: boolean }) {
+/**
+ * Memoised: the calendar re-renders with the month in view (its bar names it), which changes as the
+ * visitor scrolls, and a hundred cards rendered again at each change were a long task on a phone.
+ */
+export const CalendarCard = memo(function CalendarCard(props: { entry: CalendarEntry; lang: Lang; featured?: boolean; headingLevel: 2 | 3; priority?: boolean }) {
   const { entry, lang, featured } = props;
   const t = PROGRAMME_TEXTS[lang];
   const Heading = props.headingLevel === 2 ? "h2" : "h3";
@@ -45,4 +50,4 @@ export function CalendarCard(props: { entry: CalendarEntry; lang: Lang; featured
       </div>
     </article>
   );
-}
+});
