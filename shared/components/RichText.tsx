@@ -11,13 +11,13 @@ import { useContext, type MouseEvent } from "react";
 import { classifyLink, ticketShopUrl } from "../domain/links";
 import { embedUrl, parseVideoUrls } from "../domain/video";
 import type { Lang } from "../i18n/lang";
-import { useReferral, useVideoModal } from "../state";
+import { useModalActions, useReferral } from "../state";
 import { useApp } from "./app-context";
 import { isPlainClick, isUnmodifiedClick, NavigateContext } from "./AppLink";
 
 export function RichText({ html, lang, className }: { html: string; lang: Lang; className?: string }) {
   const { site } = useApp();
-  const { openVideo } = useVideoModal();
+  const { openVideo } = useModalActions();
   const navigate = useContext(NavigateContext);
   const referral = useReferral();
 

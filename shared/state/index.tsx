@@ -22,7 +22,7 @@ export {
 } from "./consent";
 export { useReferral, ReferralProvider } from "./referral";
 export { useA11yMode, A11yModeProvider } from "./a11y-mode";
-export { useWishlistModal, useVideoModal, ModalProvider, type WishlistModalState, type VideoModalState } from "./modals";
+export { useModalActions, useWishlistModalOpen, useVideoUrl, ModalProvider, type ModalActions } from "./modals";
 
 const ProvidedMarker = createContext(false);
 

@@ -6,7 +6,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useApp } from "../components/app-context";
 import { hasCookie, useAccount } from "./account";
-import { useWishlistModal } from "./modals";
+import { useModalActions } from "./modals";
 
 export type WishlistAction = "add" | "remove";
 
@@ -49,7 +49,7 @@ export interface WishlistItem {
 export function useWishlistItem(productionPageId: string): WishlistItem {
   const { config } = useApp();
   const { loggedIn, wishlist, setWishlist } = useAccount();
-  const { openWishlistModal } = useWishlistModal();
+  const { openWishlistModal } = useModalActions();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   // A ref, not the state, guards against a second press before the re-render.

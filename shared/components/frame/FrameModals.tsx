@@ -5,7 +5,7 @@ import { ticketShopUrl } from "../../domain/links";
 import { TicketShopAnchor } from "../TicketShopAnchor";
 import type { Lang } from "../../i18n/lang";
 import type { PublicConfig } from "../../public-config";
-import { useAccount, useVideoModal, useWishlistModal } from "../../state";
+import { useAccount, useModalActions, useVideoUrl, useWishlistModalOpen } from "../../state";
 import { Dialog } from "./Dialog";
 import { useFrameEnv } from "./env";
 
@@ -17,9 +17,10 @@ export function wishlistPageUrl(config: PublicConfig, lang: Lang): string {
 export function WishlistModal() {
   const { lang, config, t } = useFrameEnv();
   const { loggedIn } = useAccount();
-  const { wishlistModalOpen, closeWishlistModal } = useWishlistModal();
+  const open = useWishlistModalOpen();
+  const { closeWishlistModal } = useModalActions();
   return (
-    <Dialog open={wishlistModalOpen} title={t.wishlistTitle} onClose={closeWishlistModal} className="wishlist-modal">
+    <Dialog open={open} title={t.wishlistTitle} onClose={closeWishlistModal} className="wishlist-modal">
       {loggedIn ? (
         <>
           <p>{t.wishlistLoggedIn}</p>
@@ -41,7 +42,8 @@ export function WishlistModal() {
 
 export function VideoModal() {
   const { t } = useFrameEnv();
-  const { videoUrl, closeVideo } = useVideoModal();
+  const videoUrl = useVideoUrl();
+  const { closeVideo } = useModalActions();
   // Time spent watching is a timed event of the page view (kept from 2 s, spec 1 §9).
   useEffect(() => (videoUrl ? startTimedEvent("video") : undefined), [videoUrl]);
   return (
