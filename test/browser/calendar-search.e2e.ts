@@ -120,6 +120,30 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
     await context.close();
   });
 
+  // A touch screen leaves :hover on the last element tapped: the step link stayed tinted as if chosen.
+  it(viewport === "phone" ? "a tapped month step link is not left tinted (no hover on a touch screen)" : "a month step link is tinted under the mouse", async () => {
+    const { page, context, errors } = await openPage(env.browser, viewport);
+    await page.goto(env.site.url + "/agenda");
+    await hydrated(page);
+    const step = page.locator("a.calendar-nav__step--next");
+    const tint = async () => {
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+      return step.evaluate((el) => getComputedStyle(el).backgroundColor);
+    };
+    const plain = await tint();
+    if (viewport === "phone") {
+      await step.tap();
+      await page.waitForURL(/\/agenda#/);
+      expect(await step.evaluate((el) => el.matches(":hover"))).toBe(true);
+      expect(await tint()).toBe(plain);
+    } else {
+      await step.hover();
+      expect(await tint()).not.toBe(plain);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("the month dropdown closes by keyboard: Escape with focus back on its button, and Tab past its last month", async () => {
     const { page, context, errors } = await openPage(env.browser, viewport);
     await page.goto(env.site.url + "/agenda");
