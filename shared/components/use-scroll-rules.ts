@@ -101,18 +101,16 @@ function scrollToHash(id: string): () => void {
 /**
  * Long lists skip rendering what is off-screen (`content-visibility: auto`, with an estimated
  * height); the items a jump brings near the viewport take their real height a frame or two later
- * and move the target (by 40 px on the calendar). For half a second, unless the visitor scrolls,
- * a target that moved is jumped to again.
+ * and move the target (by 40 to 150 px on the calendar), sometimes before the hash change is even
+ * told, so a move cannot be seen from there. For half a second, unless the visitor scrolls, the
+ * target is jumped to again each frame (where it already is, that moves nothing).
  */
 function followTarget(el: Element, frames = 30): void {
-  let top = el.getBoundingClientRect().top;
   let y = window.scrollY;
   const check = (left: number) => {
     if (window.scrollY !== y) return;
-    if (Math.abs(el.getBoundingClientRect().top - top) >= 1) {
-      el.scrollIntoView();
-      [top, y] = [el.getBoundingClientRect().top, window.scrollY];
-    }
+    el.scrollIntoView();
+    y = window.scrollY;
     if (left > 0) requestAnimationFrame(() => check(left - 1));
   };
   requestAnimationFrame(() => check(frames));
