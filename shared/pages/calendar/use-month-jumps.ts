@@ -8,8 +8,8 @@
  * - Focus: a browser moves only its Tab starting point to the month and drops the focus to the page,
  *   so a screen reader said nothing after a jump. The month takes the focus, as the page's main
  *   region does after the skip link: its name is read, and Tab goes on in it. Made focusable here,
- *   not in the markup: a browser that focuses the target of a jump itself scrolls it again, off its
- *   scroll margin (the bar then named the month before).
+ *   on the jump, with the scroll already done (`preventScroll`), so focusing cannot move the month
+ *   off its place below the bar (docs/decisions/accessibility.md, session 32).
  */
 import { useEffect } from "react";
 import { decodeHash } from "../../components/use-scroll-rules";
