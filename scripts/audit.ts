@@ -11,7 +11,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { disabledFeatureLists, TEST_DISABLED_FEATURES } from "../test/browser/chromium";
 import { startSampleCms } from "./sample-cms/app";
-import { startBuiltServer } from "./built-server";
+import { startSiteServer } from "./built-server";
 import { mainThreadFigures, type MainThreadFigures } from "./audit-trace";
 
 const PAGES: Record<"carre" | "fonds", string[]> = {
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     for (const site of SITES) {
       // Images and the account service from the sample CMS too: the audit's browser has no network
       // beyond loopback, and a failed image request would count as a console error.
-      const server = await startBuiltServer({ upstreamUrl: site === "fonds" ? `${cms.url}/fonds` : cms.url, env: { SITE: site, IMAGE_CDN_BASE: `${cms.url}/images`, ACCOUNT_SERVICE_URL: `${cms.url}/account` } });
+      const server = await startSiteServer(cms.url, site);
       try {
         for (const page of PAGES[site].filter((p) => !only("AUDIT_PAGES") || only("AUDIT_PAGES")!.includes(p))) {
           // The site as visitors meet it: the page made once and stored (a first render's wait is

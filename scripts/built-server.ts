@@ -1,6 +1,6 @@
 /**
  * The built server (BUILD_DIR, default dist/, as operators run it) as a child process on loopback,
- * pointed at a sample CMS: shared by `npm run bench` and `npm run load`.
+ * pointed at a sample CMS: shared by `npm run bench`, `npm run load` and the browser measurements.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, symlinkSync } from "node:fs";
@@ -13,6 +13,14 @@ export interface BuiltServer {
   pid: number;
   child: ChildProcess;
   stop(): Promise<void>;
+}
+
+/**
+ * One site of the pages the browser measurements load (audit, main thread, interactions), with the
+ * sample CMS's images and account service, as a visitor meets it.
+ */
+export function startSiteServer(cmsUrl: string, site: "carre" | "fonds"): Promise<BuiltServer> {
+  return startBuiltServer({ upstreamUrl: site === "fonds" ? `${cmsUrl}/fonds` : cmsUrl, env: { SITE: site, IMAGE_CDN_BASE: `${cmsUrl}/images`, ACCOUNT_SERVICE_URL: `${cmsUrl}/account` } });
 }
 
 export async function startBuiltServer(opts: { upstreamUrl: string; env?: Record<string, string> }): Promise<BuiltServer> {

@@ -8,11 +8,11 @@
  */
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/browser/chromium";
-import { startBuiltServer } from "./built-server";
+import { PHONE } from "./audit-trace";
+import { startSiteServer } from "./built-server";
 import { startSampleCms } from "./sample-cms/app";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const SLOWDOWN = 4;
 /** After each tap: the event entries of its next paint are reported by then. */
 const SETTLE_MS = 500;
@@ -103,7 +103,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 console.log(`taps on a phone at ${SLOWDOWN}× CPU, median of ${RUNS} loads (ms): longest event, and its input delay, processing, presentation`);
 try {
   for (const site of ["carre", "fonds"] as const) {
-    const server = await startBuiltServer({ upstreamUrl: site === "fonds" ? `${cms.url}/fonds` : cms.url, env: { SITE: site, IMAGE_CDN_BASE: `${cms.url}/images`, ACCOUNT_SERVICE_URL: `${cms.url}/account` } });
+    const server = await startSiteServer(cms.url, site);
     try {
       for (const [path, plan] of PLANS[site]) {
         const url = `http://127.0.0.1:${server.port}${path}`;

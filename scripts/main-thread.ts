@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/browser/chromium";
-import { blockingTime, mainThreadOf, type TraceEvent } from "./audit-trace";
-import { startBuiltServer } from "./built-server";
+import { blockingTime, mainThreadOf, PHONE, type TraceEvent } from "./audit-trace";
+import { startSiteServer } from "./built-server";
 import { startSampleCms } from "./sample-cms/app";
 
 const PAGES = {
@@ -24,8 +24,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** After the load event: the islands, the deferred styles and the idle work a load sets off. */
 const SETTLE_MS = 3000;
 const SLOWDOWN = 4;
-/** Lighthouse's moto G power emulation (its mobile default). */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 interface Load {
   fcpMs: number;
@@ -71,7 +69,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 console.log(`main thread after first paint, phone emulation at 1×, median of ${RUNS} loads (ms): first paint, longest task, blocking at ${SLOWDOWN}×`);
 try {
   for (const site of ["carre", "fonds"] as const) {
-    const server = await startBuiltServer({ upstreamUrl: site === "fonds" ? `${cms.url}/fonds` : cms.url, env: { SITE: site, IMAGE_CDN_BASE: `${cms.url}/images`, ACCOUNT_SERVICE_URL: `${cms.url}/account` } });
+    const server = await startSiteServer(cms.url, site);
     try {
       for (const path of PAGES[site]) {
         const url = `http://127.0.0.1:${server.port}${path}`;

@@ -83,13 +83,19 @@ export async function loadRoute(routeId: RouteId | null, request: Request, sourc
  */
 async function lookupRedirect(source: PageSource, lang: Lang, url: URL, signal: AbortSignal): Promise<LoaderResult> {
   const path = safeDecode(url.pathname);
-  let lookup = await source.redirectLookup(path, signal);
   const full = safeDecode(url.pathname + url.search);
-  // A query that is part of the address looked up is not the visitor's to pass on.
-  let carried = url.search;
-  if (leadsNowhere(lookup) && full !== path) [lookup, carried] = [await source.redirectLookup(full, signal), ""];
   const bare = path.replace(/\/+$/, "");
-  if (leadsNowhere(lookup) && bare !== path && bare !== "") [lookup, carried] = [await source.redirectLookup(bare, signal), url.search];
+  // Each address with the query the visitor passes on: none where the query is part of the address.
+  const addresses: [string, string][] = [[path, url.search]];
+  if (full !== path) addresses.push([full, ""]);
+  if (bare !== path && bare !== "") addresses.push([bare, url.search]);
+  let lookup!: FetchResult<RedirectLookup>;
+  let carried = "";
+  for (const [address, query] of addresses) {
+    lookup = await source.redirectLookup(address, signal);
+    carried = query;
+    if (!leadsNowhere(lookup)) break;
+  }
   if (lookup.type === "NOT_FOUND") return messagePage(source, lang, url, "notFound", signal);
   if (lookup.type !== "OK") {
     source.log("error", "redirect lookup failed", { path, result: lookup.type, reason: describe(lookup) });
