@@ -51,9 +51,24 @@ export async function startSite(site: "carre" | "fonds" = "carre", env: Record<s
   };
 }
 
+/**
+ * How long one of Playwright's waits (a navigation, a locator, a function) may take, in every
+ * context of `launch`'s browser. Its default is the test's own 30 s, so a wait that never ended
+ * failed as the test's timeout, naming no step; under it, the wait fails with its call log.
+ */
+export const WAIT_MS = 15_000;
+
 /** The run's one Chromium (test/browser/global-setup.ts), as a browser of this file's own: closing it closes only its contexts. */
 export async function launch(): Promise<Browser> {
-  return chromium.connect(inject("chromiumWsEndpoint"));
+  const browser = await chromium.connect(inject("chromiumWsEndpoint"));
+  // Playwright has no browser-wide default: each context gets it as made (newPage makes one through this too).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(WAIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;

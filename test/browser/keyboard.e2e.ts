@@ -8,7 +8,7 @@
  * The home slider's keyboard tests are keyboard-slider.e2e.ts, so the two files run side by side.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { focusProblems, focusReport, smallTargets, type FocusReport } from "./focus-checks";
 import { frames, hydrated, launch, startSite, VIEWPORTS } from "./harness";
 
@@ -27,10 +27,23 @@ afterAll(async () => {
   await Promise.all(Object.values(sites).map((s) => s.close()));
 });
 
+/**
+ * The walk's last step and Tab stop, told when a test fails: a walk slowed past the test's timeout
+ * otherwise fails naming no step (CI, stop 52: the fonds desktop walk, once in many runs).
+ */
+let at = "";
+let settling = "";
+beforeEach(({ onTestFailed }) => {
+  at = "start";
+  settling = "";
+  onTestFailed(() => console.error(`keyboard walk stopped at: ${at}; last focus waited on to settle: ${settling || "none"}`));
+});
+
 /** The focus as it settles: polled frame by frame until it is fine, or as it still is after ~40 frame pairs. */
 async function settledFocus(page: Page, selector = ""): Promise<FocusReport | null> {
   let report = await focusReport(page, selector);
   for (let i = 0; i < 40 && report && focusProblems(report, "").length > 0; i++) {
+    settling = `${report.element}, frame pair ${i + 1} of 40`;
     await frames(page);
     report = await focusReport(page, selector);
   }
@@ -47,6 +60,7 @@ function isFocused(page: Page, selector: string): Promise<boolean> {
  */
 async function tabTo(page: Page, selector: string, problems: string[], where: string, { max = 120, back = false } = {}): Promise<void> {
   for (let i = 0; i < max; i++) {
+    at = `${where}: Tab stop ${i}, for ${selector}`;
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
     const report = await settledFocus(page, selector);
     if (report) problems.push(...focusProblems(report, `${where} #${i}`));
@@ -57,6 +71,7 @@ async function tabTo(page: Page, selector: string, problems: string[], where: st
 
 /** Presses a key on the focused element and checks where focus went. */
 async function press(page: Page, key: string, problems: string[], where: string): Promise<void> {
+  at = `${where}: ${key}`;
   await page.keyboard.press(key);
   const report = await settledFocus(page);
   if (report) problems.push(...focusProblems(report, where));
