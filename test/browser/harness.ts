@@ -133,9 +133,21 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-/** Two animation frames: what a scroll, a slide or a bar's appearance needs to show its next state. */
-export function frames(page: Page): Promise<unknown> {
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+/**
+ * Two animation frames: what a scroll, a slide or a bar's appearance needs to show its next state.
+ * Bounded like Playwright's own waits (an evaluate has no timeout): a page that paints no frame,
+ * its thread stuck or its tab hidden, fails here by name, not as the test's timeout.
+ */
+export async function frames(page: Page): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no animation frame in ${WAIT_MS} ms on ${page.url()}`)), WAIT_MS);
+  });
+  try {
+    return await Promise.race([page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))), stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Holds back the responses for `chunk` until released: what a page does before a module has arrived. */
