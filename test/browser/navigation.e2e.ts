@@ -143,7 +143,13 @@ describe("scroll rules", () => {
     await page.waitForLoadState("load");
     await page.goBack();
     await hydrated(page);
-    await restoredTo(page, left);
+    // The calendar's months are laid out lazily (`content-visibility: auto`, estimated heights): those
+    // near the viewport take their real height once shown, 117 px more at 390 px around 20,000 px
+    // (measured). The restored document starts from the estimates again, and as the browser restores
+    // before or after they settle (keeping what it shows in place), it lands up to that far from the
+    // position left: 142 px off once in five full runs beside a CPU hog (session 33). A page the app
+    // scrolled would be at its top or at another page's position, far from it.
+    await restoredTo(page, left, 150);
     await context.close();
   });
 });
@@ -158,10 +164,10 @@ async function scrolledBeforeScripts(page: Page, path: string): Promise<number> 
   }));
 }
 
-/** Waits two frames after hydration, then for the position to be `y`; says where it is if not. */
-async function restoredTo(page: Page, y: number): Promise<void> {
+/** Waits two frames after hydration, then for the position to be `y` (within `tolerance` px); says where it is if not. */
+async function restoredTo(page: Page, y: number, tolerance = 2): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y, { timeout: 5000 }).catch(async () => {
+  await page.waitForFunction(([top, within]) => Math.abs(window.scrollY - top) < within, [y, tolerance] as const, { timeout: 5000 }).catch(async () => {
     throw new Error(`restored to ${await page.evaluate(() => window.scrollY)}, left at ${y}`);
   });
 }
