@@ -8,10 +8,10 @@
  * thread and the blocking rule are read here for `npm run bench:main-thread` too.
  */
 
-/** The fields of a Chromium trace event these figures read. */
 /** Lighthouse's moto G power emulation (its mobile default), for the measurements made without it. */
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
+/** The fields of a Chromium trace event these figures read. */
 export interface TraceEvent {
   name: string;
   ph: string;
