@@ -11,16 +11,18 @@
  * (scripts/bench-render.ts).
  */
 import { spawn } from "node:child_process";
-import { register } from "node:module";
 import { once } from "node:events";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { build } from "esbuild";
 import { startFrontCache } from "./bench-front";
 import { BUILD_DIR, buildManifest, startBuiltServer } from "./built-server";
 import { cpuMicros } from "./load-mix";
 import { startSampleCms } from "./sample-cms/app";
+import { SERVER_BUNDLE } from "./server-bundle";
 
 const PAGES = { home: "/", calendar: "/agenda", show: "/voorstelling/hadestown", content: "/pagina/contact", news: "/nieuws", search: "/zoeken?q=musical" };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -117,10 +119,10 @@ if (!front) console.log("front: varnishd is not installed (apt-get install varni
 
 // React picks its build when first loaded: the production one, as the server runs it.
 process.env.NODE_ENV ??= "production";
-// The router's production build too, as the server's bundle has it: registered before its first import.
-register("./production-router.mjs", import.meta.url);
-const { benchRender, printRenderFigures } = await import("./bench-render");
-const render = await benchRender({ upstreamUrl: cms.url, pages: { home: PAGES.home, calendar: PAGES.calendar, show: PAGES.show }, seconds: SECONDS, assets: buildManifest() });
+// The code the server runs: bench-render bundled as the server is, not run from source under tsx.
+await build({ ...SERVER_BUNDLE, entryPoints: { "bench-render": "scripts/bench-render.ts" }, outdir: join(BUILD_DIR, "bench") });
+const { benchRender, printRenderFigures } = (await import(pathToFileURL(resolve(BUILD_DIR, "bench", "bench-render.js")).href)) as typeof import("./bench-render");
+const render = await benchRender({ upstreamUrl: cms.url, pages: { home: PAGES.home, calendar: PAGES.calendar, show: PAGES.show }, seconds: SECONDS, warmSeconds: Number(process.env.BENCH_WARM_SECONDS ?? 3), assets: buildManifest() });
 printRenderFigures(render);
 
 const manifest = buildManifest();
