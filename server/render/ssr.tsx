@@ -52,7 +52,7 @@ export function createPageProducer(opts: {
   /** The page for this request's URL, produced from scratch: data, status, head, document. */
   return async function producePage(req: ExpressRequest, calls: RequestCalls): Promise<StoredPage | null> {
     const url = new URL(req.originalUrl, "http://site.invalid");
-    const request = new Request(url, { signal: calls.visitor, headers: { "user-agent": req.get("user-agent") ?? "" } });
+    const request = new Request(url, { signal: calls.visitor });
     const requestContext: RequestContext = { source: opts.sourceFor(req, calls) };
     const started = performance.now();
     const result = await handler.query(request, { requestContext });

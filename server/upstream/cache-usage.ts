@@ -8,10 +8,35 @@ import type { PageUsage } from "../render/stored-page";
 
 const RANK: Record<CacheState, number> = { HIT: 0, MISS: 1, STALE: 2 };
 
+/**
+ * The tags of an ordered list of answers, merged once per list: each answer's tag set is the one
+ * its cache entry keeps, so a page made again from the same answers (every cold render of it) finds
+ * the very set made last time, and with it the key headers worked out for that set
+ * (server/http/cache-headers.ts), instead of merging hundreds of tags (~10 µs of a cold show page)
+ * and writing them out again. Held weakly, along the list: a union goes when one of its answers does.
+ */
+interface Unions {
+  next: WeakMap<ReadonlySet<string>, Unions>;
+  union?: ReadonlySet<string>;
+}
+const unions: Unions = { next: new WeakMap() };
+
+/** Each answer's path and own node id first, so a capped key header keeps them; then everything the answers contain. */
+function merged(answers: readonly ReadonlySet<string>[]): ReadonlySet<string> {
+  const all = new Set<string>();
+  for (const tags of answers) {
+    let i = 0;
+    for (const tag of tags) {
+      if (i++ === 2) break;
+      all.add(tag);
+    }
+  }
+  for (const tags of answers) for (const tag of tags) all.add(tag);
+  return all;
+}
+
 export class CacheUsage {
   state: CacheState = "HIT";
-  /** Each answer's path and own node id: they lead the tags, so a capped key header keeps them. */
-  private readonly heads = new Set<string>();
   /** Each answer's tags as its cache entry keeps them (hundreds on a page), read once when the page is done. */
   private readonly answers: ReadonlySet<string>[] = [];
   freshForMs = Number.POSITIVE_INFINITY;
@@ -25,19 +50,19 @@ export class CacheUsage {
   /** `tags` most specific first: the answer's path, its node id, then what it contains. */
   note(state: CacheState, tags: ReadonlySet<string>, freshForMs: number): void {
     if (RANK[state] > RANK[this.state]) this.state = state;
-    let i = 0;
-    for (const tag of tags) {
-      if (i++ === 2) break;
-      this.heads.add(tag);
-    }
     this.answers.push(tags);
     this.freshForMs = Math.min(this.freshForMs, freshForMs);
   }
 
+  /** Shared with every request made from the same answers: read, never changed. */
   get tags(): ReadonlySet<string> {
-    const all = new Set(this.heads);
-    for (const tags of this.answers) for (const tag of tags) all.add(tag);
-    return all;
+    let node = unions;
+    for (const tags of this.answers) {
+      let next = node.next.get(tags);
+      if (!next) node.next.set(tags, (next = { next: new WeakMap() }));
+      node = next;
+    }
+    return (node.union ??= merged(this.answers));
   }
 
   personal(): void {

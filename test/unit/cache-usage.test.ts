@@ -19,4 +19,20 @@ describe("a page's cache usage", () => {
     expect([...snapshot.tags]).toEqual(["/a", "node-a"]);
     expect([...usage.tags]).toEqual(["/a", "node-a", "/b", "node-b"]);
   });
+
+  it("gives pages made from the same answers the same tags, merged once; other answers their own", () => {
+    const [show, programme] = [new Set(["/voorstelling/x", "node-x", "prod-1"]), new Set(["/agenda", "node-list", "prod-1", "prod-2"])];
+    const made = (...answers: Set<string>[]) => {
+      const usage = new CacheUsage();
+      for (const tags of answers) usage.note("HIT", tags, 60_000);
+      return usage.tags;
+    };
+    const first = made(show, programme);
+    expect(made(show, programme)).toBe(first);
+    // Refreshed: a new answer brings a new set, and the page its tags from it.
+    const refreshed = made(show, new Set(["/agenda", "node-list", "prod-3"]));
+    expect(refreshed).not.toBe(first);
+    expect([...refreshed]).toEqual(["/voorstelling/x", "node-x", "/agenda", "node-list", "prod-1", "prod-3"]);
+    expect([...made(programme, show)]).toEqual(["/agenda", "node-list", "/voorstelling/x", "node-x", "prod-1", "prod-2"]);
+  });
 });
