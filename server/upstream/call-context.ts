@@ -17,17 +17,27 @@ export interface RequestCalls extends UpstreamCallContext {
  * visitor who started it leaving must not end it; only the deadline does.
  */
 export function callContext(req: Request, res: Response, deadlineMs: number, opts: { shared?: boolean } = {}): RequestCalls {
-  const controller = new AbortController();
+  const visitor = new AbortController();
+  const calls = new AbortController();
+  visitor.signal.addEventListener("abort", () => calls.abort(visitor.signal.reason), { once: true });
+  // A timer of our own, cleared with the response: AbortSignal.timeout's fired for every request,
+  // nearly all long done, each making its TimeoutError (a DOMException, with a stack) and keeping
+  // the request's signals alive until then, thousands at a time under load (1.7 % of a cold
+  // server's CPU, profiled). Like that one it keeps no process alive.
+  const deadline = setTimeout(() => calls.abort(new DOMException("The deadline passed", "TimeoutError")), deadlineMs).unref();
   if (!opts.shared) {
     res.on("close", () => {
-      if (!res.writableFinished) controller.abort(new Error("visitor went away"));
+      // The response is over, and with it everything this request waited on: caches bound only
+      // a caller's waiting by the signal, never their loads. Shared work may outlive it.
+      clearTimeout(deadline);
+      if (!res.writableFinished) visitor.abort(new Error("visitor went away"));
     });
   }
   res.locals.upstream ??= [];
   res.locals.cacheUsage ??= new CacheUsage();
   return {
-    visitor: controller.signal,
-    signal: AbortSignal.any([controller.signal, AbortSignal.timeout(deadlineMs)]),
+    visitor: visitor.signal,
+    signal: calls.signal,
     timings: res.locals.upstream as UpstreamTiming[],
     usage: res.locals.cacheUsage as CacheUsage,
     requestId: String(req.id),
