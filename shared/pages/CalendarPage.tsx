@@ -29,7 +29,7 @@ export function CalendarPage({ view, lang }: { view: CalendarView; lang: Lang })
 
 function CalendarMonths({ view, lang }: { view: CalendarView; lang: Lang }) {
   const bar = useRef<HTMLElement>(null);
-  const [current, setCurrent] = useCurrentMonth(
+  const [current, setCurrent, settle] = useCurrentMonth(
     view.months.map((m) => m.anchor),
     bar,
   );
@@ -55,7 +55,7 @@ function CalendarMonths({ view, lang }: { view: CalendarView; lang: Lang }) {
   const months = view.months.filter((month) => month.start < shown);
   return (
     <>
-      <MonthNav ref={bar} months={view.months} current={current} lang={lang} onChoose={setCurrent} />
+      <MonthNav ref={bar} months={view.months} current={current} lang={lang} onChoose={setCurrent} onStep={settle} />
       {months.map((month) => (
         <section key={month.key} id={month.anchor} className="calendar-month" aria-labelledby={`${month.anchor}-title`}>
           <h2 id={`${month.anchor}-title`} className="calendar-month__title">

@@ -47,6 +47,24 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
     await context.close();
   });
 
+  // The bar follows the scroll after a debounce (spec 1 §9: 50 ms), and the jumped-to month's cards
+  // take their heights for a while after: a second click came while "next" still led to the month in view.
+  it("two clicks on 'next' in a row, the second before the bar has followed the first, move two months", async () => {
+    const { page, context, errors } = await openPage(env.browser, viewport);
+    await page.goto(env.site.url + "/agenda");
+    await hydrated(page);
+    const anchors = await page.$$eval(".calendar-month", (els) => els.map((e) => e.id));
+    await page.evaluate(() => {
+      const next = () => document.querySelector<HTMLAnchorElement>("a.calendar-nav__step--next")!;
+      next().click();
+      next().click();
+    });
+    await page.waitForURL(`**/agenda#${anchors[2]}`);
+    await expect.poll(() => visibleMonth(page)).toBe(anchors[2]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("Back and Forward after month jumps show the month in the address, and Back to the plain address the top", async () => {
     const { page, context, errors } = await openPage(env.browser, viewport);
     await page.goto(env.site.url + "/agenda");

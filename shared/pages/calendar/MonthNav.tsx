@@ -12,9 +12,11 @@ interface Props {
   current: string | undefined;
   lang: Lang;
   onChoose: (anchor: string) => void;
+  /** Before a step link is followed: the current month brought up to date with what is in view. */
+  onStep: () => void;
 }
 
-export const MonthNav = forwardRef<HTMLElement, Props>(function MonthNav({ months, current, lang, onChoose }, ref) {
+export const MonthNav = forwardRef<HTMLElement, Props>(function MonthNav({ months, current, lang, onChoose, onStep }, ref) {
   const t = PROGRAMME_TEXTS[lang];
   const details = useRef<HTMLDetailsElement>(null);
   const index = Math.max(0, months.findIndex((m) => m.anchor === current));
@@ -40,7 +42,7 @@ export const MonthNav = forwardRef<HTMLElement, Props>(function MonthNav({ month
   return (
     <nav ref={ref} className="calendar-nav" aria-label={t.monthNav}>
       <div className="calendar-nav__inner">
-        <StepLink month={months[index - 1]} label={t.previousMonth} direction="previous" />
+        <StepLink month={months[index - 1]} label={t.previousMonth} direction="previous" onClick={onStep} />
         <details ref={details} className="calendar-nav__months" onKeyDown={onKeyDown} onBlur={onBlur}>
           <summary className="calendar-nav__current">
             <span className="visually-hidden">{t.chooseMonth}: </span>
@@ -56,18 +58,19 @@ export const MonthNav = forwardRef<HTMLElement, Props>(function MonthNav({ month
             ))}
           </ul>
         </details>
-        <StepLink month={months[index + 1]} label={t.nextMonth} direction="next" />
+        <StepLink month={months[index + 1]} label={t.nextMonth} direction="next" onClick={onStep} />
       </div>
     </nav>
   );
 });
 
 /**
- * The scroll watcher moves the current month after the jump. Setting it in the click handler would
- * re-render this link's href before the browser follows it, skipping a month.
+ * The scroll watcher moves the current month after the jump. Setting it to the link's month in the
+ * click handler would re-render this link's href before the browser follows it, skipping a month;
+ * the click only brings the watcher up to date (`onClick`), so the href leads on from the month in view.
  */
-function StepLink(props: { month: CalendarMonth | undefined; label: string; direction: "previous" | "next" }) {
-  const { month, label, direction } = props;
+function StepLink(props: { month: CalendarMonth | undefined; label: string; direction: "previous" | "next"; onClick: () => void }) {
+  const { month, label, direction, onClick } = props;
   const arrow = direction === "previous" ? "‹" : "›";
   const className = `calendar-nav__step calendar-nav__step--${direction}`;
   if (!month) {
@@ -79,7 +82,7 @@ function StepLink(props: { month: CalendarMonth | undefined; label: string; dire
     );
   }
   return (
-    <a href={`#${month.anchor}`} className={className} title={month.label}>
+    <a href={`#${month.anchor}`} className={className} title={month.label} onClick={onClick}>
       <span aria-hidden="true">{arrow}</span>
       <span className="calendar-nav__step-text">{label}</span>
     </a>

@@ -5,15 +5,24 @@
  * height moves the ones below it without a scroll event (late fonts and images, the cards'
  * `content-visibility` taking their real heights), so a resize of any month is watched as well.
  */
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
 
 export const MONTH_WATCH_DEBOUNCE_MS = 50;
 
-export function useCurrentMonth(anchors: readonly string[], bar: RefObject<HTMLElement | null>): [string | undefined, (anchor: string) => void] {
+/**
+ * The current month, a setter for a month chosen, and `settle`: the watcher's measure taken at once
+ * rather than after its debounce, rendered before it returns. A step link's click settles first, so
+ * a second click right after a jump (before the debounce, or while the jumped-to month's cards take
+ * their heights) leads on from the month in view instead of to it again.
+ */
+export function useCurrentMonth(anchors: readonly string[], bar: RefObject<HTMLElement | null>): [string | undefined, (anchor: string) => void, () => void] {
   const [current, setCurrent] = useState<string | undefined>(anchors[0]);
   const key = anchors.join(" ");
   const anchorsRef = useRef(anchors);
   anchorsRef.current = anchors;
+  const measureNow = useRef(() => {});
+  const settle = useCallback(() => measureNow.current(), []);
 
   useEffect(() => {
     let timer: number | undefined;
@@ -33,6 +42,10 @@ export function useCurrentMonth(anchors: readonly string[], bar: RefObject<HTMLE
       timer = window.setTimeout(measure, MONTH_WATCH_DEBOUNCE_MS);
     };
     measure();
+    measureNow.current = () => {
+      window.clearTimeout(timer);
+      flushSync(measure);
+    };
     const resized = new ResizeObserver(schedule);
     for (const anchor of anchorsRef.current) {
       const el = document.getElementById(anchor);
@@ -41,6 +54,7 @@ export function useCurrentMonth(anchors: readonly string[], bar: RefObject<HTMLE
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     return () => {
+      measureNow.current = () => {};
       window.clearTimeout(timer);
       resized.disconnect();
       window.removeEventListener("scroll", schedule);
@@ -48,5 +62,5 @@ export function useCurrentMonth(anchors: readonly string[], bar: RefObject<HTMLE
     };
   }, [key, bar]);
 
-  return [current, setCurrent];
+  return [current, setCurrent, settle];
 }
