@@ -14,7 +14,7 @@ import { freshBuildDir, pruneBuilds, swapIn } from "./scripts/build-swap";
 import { PRECOMPRESS_MIN_BYTES, precompress } from "./scripts/precompress";
 import { buildReactVendor, reactVendorExternal } from "./scripts/react-vendor";
 import { routerCopy } from "./scripts/router-copy";
-import { REACT_ROUTER_PRODUCTION, SERVER_BUNDLE } from "./scripts/server-bundle";
+import { REACT_ROUTER_PRODUCTION as reactRouter, SERVER_BUNDLE } from "./scripts/server-bundle";
 import { integrityOf } from "./server/render/document-csp";
 
 const brotli = promisify(brotliCompress);
@@ -23,7 +23,6 @@ const brotli = promisify(brotliCompress);
 const target = process.env.BUILD_DIR ?? "dist";
 // Written into a fresh folder and swapped in at the end, so two builds at once never share one (scripts/build-swap.ts).
 const out = freshBuildDir(target);
-const reactRouter = REACT_ROUTER_PRODUCTION;
 const reactRouterDom = "./node_modules/react-router/dist/production/dom-export.mjs";
 
 /**

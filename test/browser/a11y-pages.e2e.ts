@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { PAGE_TYPES, type SiteId } from "../page-types";
-import { hydrated, launch, renderSkippedRegions, startSite } from "./harness";
+import { frames, hydrated, launch, renderSkippedRegions, startSite } from "./harness";
 
 const AXE_SOURCE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
@@ -64,7 +64,7 @@ async function axe(page: Page, label: string): Promise<string[]> {
 /** Resizes the tab and waits two frames, so effects that follow the width (menus, sliders) have run. */
 async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await frames(page);
 }
 
 /** At 1280 px, and for a Dutch page at 390 px too; the tab ends at 1280 px for the next page. */

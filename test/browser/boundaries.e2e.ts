@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated, openPage, useSiteAndBrowser } from "./harness";
+import { frames, hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser("carre");
 
@@ -20,16 +20,14 @@ async function frozenPage(path: string) {
   return opened;
 }
 
-/** Two animation frames: scroll handlers and the renders they cause have run (real clock only: a frozen one holds frames too). */
-const settle = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-
 describe("boundaries", () => {
   it("the header stays full at 120 px of scroll and collapses at 121", async () => {
     const { page, context, errors } = await openPage(env.browser, "desktop");
     await page.goto(env.site.url + "/agenda");
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 120));
-    await settle(page);
+    // Scroll handlers and the renders they cause have run (a real clock here: a frozen one holds frames too).
+    await frames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(120);
     expect(await page.locator(".site-header--compact").count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 121));

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import { FAIL_EMAIL, NO_STATUS_EMAIL, SLOW_EMAIL } from "../../scripts/sample-cms/services";
 import { amsterdamDay, FAILURE, field, fillAll, formOf, option, postsWith, SUCCESS_NL } from "./forms-cases";
 import { submitOf, successText, useFormTabs } from "./forms-tabs";
-import { holdChunk, hydrated, shot } from "./harness";
+import { frames, holdChunk, hydrated, shot } from "./harness";
 
 const WIDTHS = [390, 1280] as const;
 
@@ -147,7 +147,7 @@ describe.concurrent("a form's states: live, failing, sending, prefilled", () => 
       for (const query of ["?email=a@example.com&email=b@example.com", "?email=geen-adres"]) {
         await open(page, "carre", `/pagina/carre-bezoekerspanel${query}`);
         // The prefill is set in the form's first effect; two frames later its render has landed.
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await frames(page);
         expect(await emailOf()).toBe("");
       }
     }),

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientNavigate, holdChunk, hydrated, openPage, useSiteAndBrowser } from "./harness";
+import { clientNavigate, frames, holdChunk, hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser();
 
@@ -68,7 +68,7 @@ describe("scroll rules", () => {
     // Documents all share the history key "default": the calendar's 900 px was restored on the home page.
     await page.goto(`${env.site.url}/`);
     await hydrated(page);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await frames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await scrolledTo(page, 700);
     await page.reload();
@@ -91,7 +91,7 @@ describe("scroll rules", () => {
     await page.goto(`${env.site.url}/agenda`);
     await hydrated(page);
     await scrolledTo(page, 900);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await frames(page);
     expect(await page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads)).not.toContain("scroll-positions");
     await context.close();
   });
@@ -166,7 +166,7 @@ async function scrolledBeforeScripts(page: Page, path: string): Promise<number> 
 
 /** Waits two frames after hydration, then for the position to be `y` (within `tolerance` px); says where it is if not. */
 async function restoredTo(page: Page, y: number, tolerance = 2): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await frames(page);
   await page.waitForFunction(([top, within]) => Math.abs(window.scrollY - top) < within, [y, tolerance] as const, { timeout: 5000 }).catch(async () => {
     throw new Error(`restored to ${await page.evaluate(() => window.scrollY)}, left at ${y}`);
   });

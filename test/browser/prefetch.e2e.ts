@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hydrated, openPage, useSiteAndBrowser } from "./harness";
+import { frames, hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser("carre");
 
@@ -89,7 +89,7 @@ describe("prefetch", () => {
     await page.goto(env.site.url + "/nieuws");
     await hydrated(page);
     // Effects after hydration (storage read, then the view) run before two frames have passed.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await frames(page);
     await page.evaluate(() => (window as unknown as { __show: () => void }).__show());
     await page.waitForFunction(() => (window as unknown as { __views: boolean[] }).__views.length > 0);
     expect(await page.evaluate(() => (window as unknown as { __views: boolean[] }).__views)).toEqual([false]);
