@@ -65,7 +65,9 @@ try {
         page.on("crash", () => console.error("page crashed"));
         page.on("pageerror", (e) => console.error("page error", e.message));
         await page.goto(base + route.from);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        // Hydrated, and listening for intent (its chunk can come later; it removes the speculation
+        // rules as it starts): a hover before that would prefetch nothing and measure a cold click.
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && !document.querySelector('script[type="speculationrules"]'));
         figures[mode].push(await navigate(page, route.link, mode === "hover"));
         await context.close();
       }

@@ -8,7 +8,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Response, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BUILD_DIR, clientNavigate, hydrated, openPage, useSiteAndBrowser } from "./harness";
+import { BUILD_DIR, clientNavigate, hydrated, listensForIntent, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser();
 
@@ -108,7 +108,7 @@ describe("client bundle split", () => {
     const { page, context, errors, documentLoads } = await openPage(env.browser);
     const assets = recordAssets(page);
     await page.goto(`${env.site.url}/nieuws`);
-    await hydrated(page);
+    await listensForIntent(page);
     const router = () => assets().filter((u) => /\/data-router-[^/]+\.js$/.test(u));
     expect(router()).toEqual([]);
     const link = page.locator('a[href="/agenda"]').first();

@@ -134,6 +134,16 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the page prefetches on intent: its own chunk, asked for as hydration starts, can
+ * arrive after hydration ends, and a hover or focus before it prefetches nothing. It removes the
+ * server's speculation rules as it starts listening (client/intent-prefetch.ts).
+ */
+export async function listensForIntent(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]') === null);
+}
+
+/**
  * Two animation frames: what a scroll, a slide or a bar's appearance needs to show its next state.
  * Bounded like Playwright's own waits (an evaluate has no timeout): a page that paints no frame,
  * its thread stuck or its tab hidden, fails here by name, not as the test's timeout.

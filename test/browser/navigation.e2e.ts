@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientNavigate, frames, holdChunk, hydrated, openPage, useSiteAndBrowser } from "./harness";
+import { clientNavigate, frames, holdChunk, hydrated, listensForIntent, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser();
 
@@ -254,7 +254,7 @@ describe("a navigation starts everything at once", () => {
     });
     const graphAnswer = page.waitForResponse((r) => /\/assets\/chunks\/graph-\w+\.json$/.test(r.url()));
     await page.goto(`${env.site.url}/agenda`);
-    await hydrated(page);
+    await listensForIntent(page);
     const graph = (await (await graphAnswer).json()) as Record<string, string[]>;
     const loaded = new Set(chunks);
     // Every chunk the navigation needs is held back: a chunk's own imports could only be found, round by round, once it arrived.

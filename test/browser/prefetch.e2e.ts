@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { frames, hydrated, openPage, useSiteAndBrowser } from "./harness";
+import { frames, hydrated, listensForIntent, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser("carre");
 
@@ -19,8 +19,7 @@ async function calendarWithRouter() {
     if (new URL(r.url()).pathname.startsWith("/api/render/")) renders.push(new URL(r.url()).pathname);
   });
   await page.goto(env.site.url + "/agenda");
-  await hydrated(page);
-  await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]') === null);
+  await listensForIntent(page);
   const link = page.locator('main a[href^="/voorstelling/"]').first();
   return { ...opened, renders, link, href: (await link.getAttribute("href"))! };
 }
@@ -33,8 +32,7 @@ describe("prefetch", () => {
     expect(rules).toMatch(/^\{"prefetch":/);
     const hash = `'sha256-${createHash("sha256").update(rules).digest("base64")}'`;
     expect((await res.allHeaders())["content-security-policy"]).toContain(hash);
-    await hydrated(page);
-    await page.waitForFunction(() => document.querySelector('script[type="speculationrules"]') === null);
+    await listensForIntent(page);
     expect(errors).toEqual([]);
     await context.close();
   });
