@@ -1,6 +1,11 @@
 /**
  * Scroll after navigation (spec 1 §2): the hash target if one exists (retried every 500 ms up to
  * 30 times, for content that renders late), otherwise the saved position (back/forward), otherwise top.
+ * A step within the page (a fragment link the browser followed, Back or Forward between such
+ * entries) is scrolled as it happens, at its popstate: the target, or the top for the address without
+ * one. The router shows that step a render later, in a transition that input runs ahead of, and a
+ * scroll made then undid the visitor's next move (a Tab that had scrolled to a show further down
+ * the month was pulled back under the cookie banner: CI, stop 54).
  */
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigationType, type Location } from "react-router";
@@ -20,6 +25,8 @@ let storedRead = false;
 let currentKey = "default";
 /** The first render of a document: react-router calls it a POP whether the visitor came back or typed an address. */
 let documentRender = true;
+/** The page shown (path and query): a history step that keeps it is a step within the page. */
+let shownPage = "";
 
 // useLayoutEffect warns during server rendering; scrolling only matters in the browser.
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -38,18 +45,20 @@ export function useScrollRules(): void {
       withStored().set(currentKey, window.scrollY);
       writePositions(positions);
     };
-    // The browser jumps to in-page links itself (the calendar's months); the target may still move.
-    const onHash = () => {
-      const el = document.getElementById(decodeHash(window.location.hash));
-      if (el) followTarget(el);
+    // The browser has scrolled to a fragment link's target already, but the target may still move;
+    // Back or Forward between such entries scroll nowhere by themselves (scrollRestoration is manual).
+    const onStep = () => {
+      if (window.location.pathname + window.location.search !== shownPage) return;
+      if (window.location.hash.length > 1) scrollToHash(decodeHash(window.location.hash));
+      else window.scrollTo(0, 0);
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("pagehide", persist);
-    window.addEventListener("hashchange", onHash);
+    window.addEventListener("popstate", onStep);
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("pagehide", persist);
-      window.removeEventListener("hashchange", onHash);
+      window.removeEventListener("popstate", onStep);
     };
   }, []);
 
@@ -57,6 +66,11 @@ export function useScrollRules(): void {
     currentKey = entryKey(location);
     const first = documentRender;
     documentRender = false;
+    const page = location.pathname + location.search;
+    // A document's first render finds no page shown yet: never a step.
+    const stepWithinPage = navigationType === "POP" && page === shownPage;
+    shownPage = page;
+    if (stepWithinPage) return undefined;
     const restoring = first ? documentRestored() : navigationType === "POP";
     if (location.hash.length > 1) return scrollToHash(decodeHash(location.hash));
     const saved = restoring ? withStored().get(currentKey) : undefined;
@@ -87,11 +101,7 @@ function scrollToHash(id: string): () => void {
   let timer: number | undefined;
   const tryScroll = () => {
     const el = document.getElementById(id);
-    if (el) {
-      el.scrollIntoView();
-      followTarget(el);
-      return;
-    }
+    if (el) return scrollToTarget(el);
     if (++attempts < HASH_RETRY_TIMES) timer = window.setTimeout(tryScroll, HASH_RETRY_MS);
   };
   tryScroll();
@@ -99,13 +109,14 @@ function scrollToHash(id: string): () => void {
 }
 
 /**
- * Long lists skip rendering what is off-screen (`content-visibility: auto`, with an estimated
- * height); the items a jump brings near the viewport take their real height a frame or two later
- * and move the target (by 40 to 150 px on the calendar), sometimes before the hash change is even
- * told, so a move cannot be seen from there. For half a second, unless the visitor scrolls, the
- * target is jumped to again each frame (where it already is, that moves nothing).
+ * Scrolls to the target, then follows it. Long lists skip rendering what is off-screen
+ * (`content-visibility: auto`, with an estimated height); the items a jump brings near the viewport
+ * take their real height a frame or two later and move the target (by 40 to 150 px on the
+ * calendar), so for half a second, unless something else scrolls (the visitor, a focus), the target
+ * is jumped to again each frame (where it already is, that moves nothing).
  */
-function followTarget(el: Element, frames = 30): void {
+function scrollToTarget(el: Element, frames = 30): void {
+  el.scrollIntoView();
   let y = window.scrollY;
   const check = (left: number) => {
     if (window.scrollY !== y) return;
