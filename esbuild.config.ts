@@ -50,11 +50,13 @@ const reactRouterDom = "./node_modules/react-router/dist/production/dom-export.m
  * ~1.5 KB br off every first load: the content page 98.70 KB, the show page 106.04 KB; the br
  * gates followed them down. Session 31: the cookie page's chooser is a part of its own
  * (page-parts.ts), out of every content page's first load: 98.28 KB br, 112.53 KB gzip; the gates
- * without a slider followed.
+ * without a slider followed. Session 35 raised the gzip gate without a slider by 0.1 KB: a step
+ * within a page is scrolled at its popstate, and a Tab right after a calendar month jump is no
+ * longer undone (use-scroll-rules.ts), for 54 bytes: the content page 112.60 KB gzip, 2 bytes over.
  */
 const BUDGET = {
   br: { js: 98.4 * 1024, sliderJs: 106.1 * 1024 },
-  gzip: { js: 112.6 * 1024, sliderJs: 121.3 * 1024 },
+  gzip: { js: 112.7 * 1024, sliderJs: 121.3 * 1024 },
   css: 30 * 1024,
   enforce: true,
 };

@@ -5,7 +5,7 @@
  * entries) is scrolled as it happens, at its popstate: the target, or the top for the address without
  * one. The router shows that step a render later, in a transition that input runs ahead of, and a
  * scroll made then undid the visitor's next move (a Tab that had scrolled to a show further down
- * the month was pulled back under the cookie banner: CI, stop 54).
+ * the month was pulled back under the cookie banner: the keyboard walk, session 35).
  */
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigationType, type Location } from "react-router";
@@ -27,6 +27,8 @@ let currentKey = "default";
 let documentRender = true;
 /** The page shown (path and query): a history step that keeps it is a step within the page. */
 let shownPage = "";
+/** Stops a step's wait for its target, should another page come first. */
+let stopStep = () => {};
 
 // useLayoutEffect warns during server rendering; scrolling only matters in the browser.
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -49,7 +51,7 @@ export function useScrollRules(): void {
     // Back or Forward between such entries scroll nowhere by themselves (scrollRestoration is manual).
     const onStep = () => {
       if (window.location.pathname + window.location.search !== shownPage) return;
-      if (window.location.hash.length > 1) scrollToHash(decodeHash(window.location.hash));
+      if (window.location.hash.length > 1) stopStep = scrollToHash(decodeHash(window.location.hash));
       else window.scrollTo(0, 0);
     };
     window.addEventListener("scroll", onScroll, { passive: true });
@@ -71,6 +73,7 @@ export function useScrollRules(): void {
     const stepWithinPage = navigationType === "POP" && page === shownPage;
     shownPage = page;
     if (stepWithinPage) return undefined;
+    stopStep();
     const restoring = first ? documentRestored() : navigationType === "POP";
     if (location.hash.length > 1) return scrollToHash(decodeHash(location.hash));
     const saved = restoring ? withStored().get(currentKey) : undefined;

@@ -6,9 +6,21 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { frames, hydrated, openPage, useSiteAndBrowser } from "./harness";
+import { clientNavigate, frames, hydrated, openPage, useSiteAndBrowser } from "./harness";
 
 const env = useSiteAndBrowser("carre");
+
+/** A target far down the page's main region, made after the page (content that renders late). */
+function addTarget(page: Page, id: string): Promise<void> {
+  return page.evaluate((targetId) => {
+    const spacer = document.createElement("div");
+    spacer.style.height = "3000px";
+    const target = document.createElement("div");
+    target.id = targetId;
+    target.textContent = "late";
+    document.getElementById("main")!.append(spacer, target);
+  }, id);
+}
 
 async function frozenPage(path: string) {
   const opened = await openPage(env.browser, "desktop");
@@ -37,16 +49,6 @@ describe("boundaries", () => {
   });
 
   it("a hash target that appears before the 30th try at 500 ms intervals is scrolled to; one that appears after is not", async () => {
-    const addTarget = (page: Page, id: string) =>
-      page.evaluate((targetId) => {
-        const spacer = document.createElement("div");
-        spacer.style.height = "3000px";
-        const target = document.createElement("div");
-        target.id = targetId;
-        target.textContent = "late";
-        document.getElementById("main")!.append(spacer, target);
-      }, id);
-
     const early = await frozenPage("/pagina/contact#late-block");
     // The first try ran on arrival; 29 more follow at 500 ms. Just before the last one the target appears.
     await early.page.clock.runFor(500 * 28);
@@ -63,6 +65,29 @@ describe("boundaries", () => {
     await late.page.clock.runFor(5000);
     expect(await late.page.evaluate(() => window.scrollY)).toBe(0);
     await late.context.close();
+  });
+
+  // A step within the page is scrolled at its popstate (use-scroll-rules.ts), by the same retries.
+  it("a fragment reached within the page waits for its target as a navigation does; its wait ends when another page shows", async () => {
+    const within = await frozenPage("/pagina/contact");
+    await within.page.evaluate(() => (window.location.hash = "late-step"));
+    await within.page.clock.runFor(500 * 3);
+    await addTarget(within.page, "late-step");
+    expect(await within.page.evaluate(() => window.scrollY)).toBe(0);
+    await within.page.clock.runFor(500);
+    await expect.poll(() => within.page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    expect(within.errors).toEqual([]);
+    await within.context.close();
+
+    const left = await frozenPage("/pagina/contact");
+    await left.page.evaluate(() => (window.location.hash = "left-behind"));
+    await clientNavigate(left.page, "/nieuws");
+    await left.page.getByRole("heading", { level: 1, name: "Nieuws" }).waitFor();
+    await addTarget(left.page, "left-behind");
+    await left.page.clock.runFor(5000);
+    expect(await left.page.evaluate(() => window.scrollY)).toBe(0);
+    expect(left.errors).toEqual([]);
+    await left.context.close();
   });
 
   it("an external redirect leaves after 2000 ms, not before", async () => {

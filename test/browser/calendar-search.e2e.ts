@@ -67,8 +67,8 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
 
   // A Tab right after a jump went to a show lower in the month, scrolled into view; the app's own
   // scroll to the month, made later (at the hash's event, or when the router's render of the new
-  // address committed), pulled the page back and left the focused link under the cookie banner (CI,
-  // stop 54). The visitor's move is made in the task of the jump itself: nothing may undo it.
+  // address committed), pulled the page back and left the focused link under the cookie banner (the
+  // keyboard walk, session 35). The visitor's move is made in the task of the jump itself: nothing may undo it.
   it.each([
     ["loaded as a document", "/agenda"],
     ["reached by a client navigation", "/"],
