@@ -46,7 +46,9 @@ export function focusReport(page: Page, selector = ""): Promise<FocusReport | nu
       for (let a: Element | null = top; a && a !== document.body; a = a.parentElement) {
         const position = getComputedStyle(a).position;
         if (position !== "fixed" && position !== "sticky") continue;
-        if (!a.contains(el)) covers.add(name(a));
+        // Where each stood, for a failure seen once in many runs: the bar's edges, the element's, the scroll.
+        const b = a.getBoundingClientRect();
+        if (!a.contains(el)) covers.add(`${name(a)} (bar ${Math.round(b.top)}–${Math.round(b.bottom)}, element ${Math.round(r.top)}–${Math.round(r.bottom)}, scrollY ${Math.round(scrollY)})`);
         break;
       }
     }
