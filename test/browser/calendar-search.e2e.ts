@@ -29,20 +29,20 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
     await nav.locator("a.calendar-nav__step--next").click();
     await page.waitForURL(`**/agenda#${anchors[1]}`);
     await page.waitForFunction((id) => document.querySelector(".calendar-nav__current .calendar-nav__label")?.textContent && document.querySelector(`.calendar-nav__option[aria-current="true"]`)?.getAttribute("href") === `#${id}`, anchors[1]);
-    expect(await visibleMonth(page)).toBe(anchors[1]);
+    await expect.poll(() => visibleMonth(page)).toBe(anchors[1]);
     await nav.locator("a.calendar-nav__step--next").click();
     await page.waitForURL(`**/agenda#${anchors[2]}`);
     await page.waitForFunction((id) => document.querySelector(`.calendar-nav__option[aria-current="true"]`)?.getAttribute("href") === `#${id}`, anchors[2]);
-    expect(await visibleMonth(page)).toBe(anchors[2]);
+    await expect.poll(() => visibleMonth(page)).toBe(anchors[2]);
     await shot(page, `calendar-agenda-month3-${viewport}`);
     await nav.locator("a.calendar-nav__step--previous").click();
     await page.waitForURL(`**/agenda#${anchors[1]}`);
     await page.waitForFunction((id) => document.querySelector(`.calendar-nav__option[aria-current="true"]`)?.getAttribute("href") === `#${id}`, anchors[1]);
-    expect(await visibleMonth(page)).toBe(anchors[1]);
+    await expect.poll(() => visibleMonth(page)).toBe(anchors[1]);
     // A layout change with no scroll (as late fonts or images make): the month below rises into view, and the bar follows it.
     await page.evaluate((id) => (document.getElementById(id)!.style.display = "none"), anchors[1]);
     await page.waitForFunction((id) => document.querySelector(`.calendar-nav__option[aria-current="true"]`)?.getAttribute("href") === `#${id}`, anchors[2], { timeout: 10000 });
-    expect(await visibleMonth(page)).toBe(anchors[2]);
+    await expect.poll(() => visibleMonth(page)).toBe(anchors[2]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -136,7 +136,7 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
     await page.locator(`.calendar-nav__option[href="#${last}"]`).click();
     await page.waitForURL(`**/en/calendar#${last}`);
     await page.waitForFunction(() => document.querySelector(".calendar-nav__step--next")?.getAttribute("aria-disabled") === "true");
-    expect(await visibleMonth(page)).toBe(last);
+    await expect.poll(() => visibleMonth(page)).toBe(last);
     expect(await page.locator(".calendar-nav__months").getAttribute("open")).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
@@ -160,7 +160,7 @@ describe.each(["phone", "desktop"] as const)("calendar at %s", (viewport) => {
       return { label: document.getElementById(el.getAttribute("aria-labelledby")!)?.textContent, firstShow: el.querySelector(".calendar-card__heading a")?.textContent };
     });
     await expect.poll(() => page.evaluate(() => document.querySelector(".calendar-nav__option[aria-current='true']")?.getAttribute("href"))).toBe(`#${anchors[3]}`);
-    expect(await visibleMonth(page)).toBe(anchors[3]);
+    await expect.poll(() => visibleMonth(page)).toBe(anchors[3]);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(focused.firstShow);
     expect(focused.label).toBeTruthy();

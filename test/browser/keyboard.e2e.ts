@@ -103,6 +103,8 @@ describe.each(["carre", "fonds"] as const)("keyboard only on the %s site", (site
       await tabTo(page, 'a[href="/agenda"]', problems, "home");
       await press(page, "Enter", problems, "to the calendar");
       await page.waitForURL(url("/agenda"));
+      // The address changes as the navigation starts; the page shows when its render commits.
+      await page.locator("h1#calendar-title").waitFor();
       await checkTargets("calendar");
       await tabTo(page, "a.calendar-nav__step--next", problems, "calendar");
       await press(page, "Enter", problems, "next month");
@@ -115,7 +117,7 @@ describe.each(["carre", "fonds"] as const)("keyboard only on the %s site", (site
       await tabTo(page, `${month} a[href="${show}"]`, problems, "next month", { max: 30 });
       await press(page, "Enter", problems, "to the show");
       await page.waitForURL(url(show));
-      await hydrated(page);
+      await page.locator("#speeldata").waitFor();
       await checkTargets(show);
       await tabTo(page, "#speeldata a.sales-button[href], #speeldata button.sales-button", problems, show, { max: 200 });
       expect(problems).toEqual([]);
