@@ -51,6 +51,8 @@ export function useScrollRules(): void {
     // Back or Forward between such entries scroll nowhere by themselves (scrollRestoration is manual).
     const onStep = () => {
       if (window.location.pathname + window.location.search !== shownPage) return;
+      // An earlier step still waiting for its target would scroll there after this one.
+      stopStep();
       if (window.location.hash.length > 1) stopStep = scrollToHash(decodeHash(window.location.hash));
       else window.scrollTo(0, 0);
     };
