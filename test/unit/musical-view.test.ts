@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { RenderResponse } from "../../shared/contract/render";
 import { musicalRole } from "../../shared/domain/musical";
+import type { PresaleData } from "../../shared/contract/services";
 import type { PageSource } from "../../shared/paths/source";
 import type { ViewContext } from "../../shared/paths/view-context";
 import { SAMPLE_MUSICAL_PAGES } from "../../scripts/sample-cms/content/musical";
@@ -100,9 +101,35 @@ describe("mapShowPage", () => {
     const [first, second] = [await mapShowPage(context(render)), await mapShowPage(context(render))];
     expect(second.schedule).toBe(first.schedule);
     expect(second.musical!.personGroups).toBe(first.musical!.personGroups);
+    // The layout made from the kept show view is kept too: written into the page data once.
+    expect(second.musical).toBe(first.musical);
+    expect(second.tabs).toBe(first.tabs);
+    expect(second.description).toBe(first.description);
     const refetched = await mapShowPage(context(answer("/voorstelling/hadestown")));
     expect(refetched.schedule).not.toBe(first.schedule);
     expect(refetched.schedule).toEqual(first.schedule);
+  });
+
+  it("the visitor's presale text is the request's own; the lottery's event is the day's", async () => {
+    const render = answer("/voorstelling/hadestown");
+    const presale = { production_page_ids: ["PAGE"], text_default: "Voorverkoop!", text_sold_out: "Uitverkocht" } as unknown as PresaleData;
+    const withCode = await mapShowPage({ ...context(render), presale });
+    const without = await mapShowPage(context(render));
+    expect([withCode.presaleText, without.presaleText]).toEqual(["Voorverkoop!", null]);
+    expect(withCode.musical).toBe(without.musical);
+
+    const lottery = answer("/voorstelling/hadestown-lottery");
+    const on = (iso: string) => mapShowPage({ ...context(lottery), now: new Date(iso) });
+    const [morning, evening, nextDay] = [await on("2026-11-10T08:00:00Z"), await on("2026-11-10T21:30:00Z"), await on("2026-11-11T08:00:00Z")];
+    expect([morning, evening, nextDay].map((v) => v.musical!.lottery!.href)).toEqual([expect.stringContaining("event=e1"), expect.stringContaining("event=e1"), expect.stringContaining("event=e2")]);
+    expect(evening.musical).toBe(morning.musical);
+  });
+
+  it("a musical page shows no related shows and so never asks for the programme they are picked from", async () => {
+    const ctx = context(answer("/voorstelling/hadestown"));
+    const render = vi.spyOn(ctx.source, "render");
+    expect((await mapShowPage(ctx)).related).toEqual([]);
+    expect(render).not.toHaveBeenCalled();
   });
 
   it("a regular show page has no musical blocks and no layout class", async () => {

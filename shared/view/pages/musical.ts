@@ -2,7 +2,8 @@
  * Show route mapper that knows the musical layout (spec 2 §2 "Musical layout page"): a regular
  * show page stays exactly mapShowView's; the sign-up ids get their class; a musical page is the
  * show view built from a prepared answer (tag filter, package links, calendar or not) plus the
- * musical's own blocks. Pure apart from mapShowView's related-shows lookup.
+ * musical's own blocks, kept with the answer. A musical page shows no related shows, so it never
+ * asks for the programme they are picked from.
  */
 import { MusicalPageData } from "../../contract/musical";
 import type { CmsEvent, RenderResponse } from "../../contract/render";
@@ -12,13 +13,14 @@ import { visibleEvents } from "../../domain/schedule";
 import { heroVideoSource } from "../../domain/video";
 import { langOfPath, type Lang } from "../../i18n/lang";
 import type { ViewContext } from "../../paths/view-context";
-import { SITES } from "../../site";
+import { SITES, type Site } from "../../site";
 import { perAnswer } from "../answer-memo";
 import { readImage, readText } from "../cms-read";
 import { readLink } from "../blocks/link";
 import { mapPersonGroups } from "../blocks/people";
 import { mapBannerCards, mapPhotos } from "../musical/blocks";
-import { mapShowView, type ShowView } from "./show";
+import { presaleText } from "../../domain/presale";
+import { keptShowView, mapShowView, type KeptShowView, type ShowView } from "./show";
 
 /** Decoded musical fields; zod's per-field catch turns a wrong type into "absent", never a failed page. */
 function musicalData(render: RenderResponse): MusicalPageData {
@@ -54,22 +56,29 @@ export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
   const { node } = render;
   const data = perAnswer(render, "musical-data", () => musicalData(render));
   const path = readText(node.data, "url") ?? ctx.url.pathname;
-  const lang: Lang = ctx.lang;
   const role = musicalRole({ id: node.id, path, hadestownLayout: data.hadestownLayout === true }, ctx.source.config.musicalPages);
   if (role.layout === "regular") return mapShowView(ctx);
   if (role.layout === "signup") return { ...(await mapShowView(ctx)), layoutClass: "signup" };
 
   // Kept with the answer like every view made from it: a new prepared answer per request would
   // make the show view (kept per answer) again each time (issue 22 point 5: 3.4× React's render).
-  const prepared = perAnswer(render, `musical-render:${JSON.stringify(role)}`, () => musicalRender(render, role));
-  const show = await mapShowView({ ...ctx, render: prepared });
-  const blocks = perAnswer(render, `musical-blocks:${lang}:${ctx.source.site.id}`, () => ({
-    logo: readImage(render, node, "image_logo") ?? null,
-    personGroups: mapPersonGroups({ render, lang, site: ctx.source.site }, node),
-    bannerCards: mapBannerCards(render, node, lang, ctx.source.site),
-    photos: mapPhotos(render, node),
-  }));
-  const lotteryEvent = role.lottery ? lotteryEventOf(prepared, ctx.now) : undefined;
+  const roleKey = JSON.stringify(role);
+  const prepared = perAnswer(render, `musical-render:${roleKey}`, () => musicalRender(render, role));
+  const show = keptShowView({ ...ctx, render: prepared });
+  // The musical view is made once per kept show view (its day, language and site): only the
+  // presale text is the request's own (the visitor's).
+  const view = perAnswer(show.view, `musical:${roleKey}`, () => musicalView(show.view, { render, prepared, data, role, lang: ctx.lang, site: ctx.source.site, now: ctx.now }));
+  return { ...view, presaleText: presaleText(ctx.presale, node.id, show.salesStates) };
+}
+
+/** The musical layout over the show view, all but what mapShowPage adds per request. */
+function musicalView(
+  show: KeptShowView["view"],
+  opts: { render: RenderResponse; prepared: RenderResponse; data: MusicalPageData; role: MusicalRole; lang: Lang; site: Site; now: Date },
+): Omit<ShowView, "presaleText"> {
+  const { render, data, role, lang, site } = opts;
+  const { node } = render;
+  const lotteryEvent = role.lottery ? lotteryEventOf(opts.prepared, opts.now) : undefined;
   return {
     ...show,
     // Reached after a purchase, not a page to find in a search engine.
@@ -87,7 +96,7 @@ export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
     scrollToSchedule: role.lottery ? false : show.scrollToSchedule,
     related: [],
     musical: {
-      logo: blocks.logo,
+      logo: readImage(render, node, "image_logo") ?? null,
       poster: show.slides[0] ?? null,
       // Spec 2 §2 gives the musical layout its looping video on either site; only the home hero is the venue's alone.
       heroVideoUrl: heroVideoSource(data.heroVideoURL),
@@ -98,18 +107,18 @@ export async function mapShowPage(ctx: ViewContext): Promise<ShowView> {
       tag: role.tagPage?.tag ?? null,
       lottery: lotteryEvent ? { href: lotteryWidgetUrl(lotteryEvent.id, lang) } : null,
       thankYou: role.thankYou,
-      personGroups: blocks.personGroups,
-      bannerCards: blocks.bannerCards,
+      personGroups: mapPersonGroups({ render, lang, site }, node),
+      bannerCards: mapBannerCards(render, node, lang, site),
       aboutHtml: data.aboutText?.trim() || null,
       aboutHeading: role.deepLink,
-      photos: blocks.photos,
+      photos: mapPhotos(render, node),
       photoCredit: data.photoCredit?.trim() || null,
-      foundationLink: readLink(SITES.fonds.origin, lang, ctx.source.site)!,
+      foundationLink: readLink(SITES.fonds.origin, lang, site)!,
     },
   };
 }
 
-/** The lottery page's event: the first upcoming one with a waiting list, else the first upcoming. */
+/** The lottery page's event: the first upcoming one with a waiting list, else the first upcoming (a day's choice, as visibleEvents). */
 function lotteryEventOf(render: RenderResponse, now: Date): CmsEvent | undefined {
   const production = render.node.production_id ? render.productions?.[render.node.production_id] : undefined;
   const upcoming = visibleEvents(production?.events ?? [], now);

@@ -144,8 +144,15 @@ function publicPricesOnly(ctx: ViewContext): ViewContext {
  * answer) are added per request. A problem in the answer is thus logged when it is first mapped.
  */
 export async function mapShowView(ctx: ViewContext): Promise<ShowView> {
-  const kept = perAnswer(ctx.render, `show:${showKey(ctx)}`, () => showBase(publicPricesOnly(ctx)));
+  const kept = keptShowView(ctx);
   return { ...kept.view, presaleText: presaleText(ctx.presale, ctx.render.node.id, kept.salesStates), related: await mapRelated(ctx) };
+}
+
+export type KeptShowView = ReturnType<typeof showBase>;
+
+/** The show view less what each request adds, as kept with the answer: the musical layout builds on it. */
+export function keptShowView(ctx: ViewContext): KeptShowView {
+  return perAnswer(ctx.render, `show:${showKey(ctx)}`, () => showBase(publicPricesOnly(ctx)));
 }
 
 /** Every input of showBase besides the answer; the playlist's publication is the one moment finer than the day. */
