@@ -322,10 +322,13 @@ describe("links inside the site", () => {
     await page.locator('a[href="/agenda"]').first().click();
     await page.locator("h1#calendar-title").waitFor();
     expect(documentLoads()).toBe(before);
-    const entries = await page.evaluate(() => history.length);
+    // The heading is already there, so the navigation's end is awaited as the router's new entry
+    // key (history.state), made by a replace (same index) where a push would add one.
+    const shown = await page.evaluate(() => ({ entries: history.length, state: history.state as { key: string; idx: number } }));
     await page.locator('a[href="/agenda"]').first().click();
-    await page.locator("h1#calendar-title").waitFor();
-    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.waitForFunction((key) => (history.state as { key?: string } | null)?.key !== key, shown.state.key);
+    expect(await page.evaluate(() => (history.state as { idx: number }).idx)).toBe(shown.state.idx);
+    expect(await page.evaluate(() => history.length)).toBe(shown.entries);
     expect(errors).toEqual([]);
     await context.close();
   });
